@@ -7,7 +7,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'frontend/dist/**', 'node_modules/**', '.data/**', 'frontend/src/lib/api/schema.d.ts', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'frontend/dist/**',
+      'node_modules/**',
+      '.data/**',
+      'frontend/src/lib/api/schema.d.ts',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -17,8 +24,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-extraneous-class': 'off',
       'no-console': 'error',
     },
@@ -36,7 +49,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@nestjs/*', 'typeorm', 'pg'], message: 'The model is pure: no framework imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'pg'],
+              message: 'The model is pure: no framework imports.',
+            },
+          ],
+        },
       ],
     },
   },

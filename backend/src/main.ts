@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './platform/config/app-config';
+import { configureApp } from './platform/http/configure-app';
+
+/** The api process on its own (production: several behind a load balancer). */
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
+  configureApp(app);
+  await app.listen(config.PORT);
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`,
+  );
+  process.exit(1);
+});

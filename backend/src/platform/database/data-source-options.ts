@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { type DataSourceOptions } from 'typeorm';
+
+/** Compiled migrations sit in dist/migrations; under Jest they are read from backend/migrations. */
+const MIGRATIONS = join(__dirname, '..', '..', '..', 'migrations', '*.{js,ts}');
+
+export function dataSourceOptions(
+  url: string,
+  options: { applicationName?: string; poolSize?: number } = {},
+): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    migrations: [MIGRATIONS],
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    applicationName: options.applicationName ?? 'dlm',
+    poolSize: options.poolSize ?? 20,
+    extra: {
+      // A transaction left open (a crashed handler) must not hold locks or the feed's xmin forever.
+      options: '-c idle_in_transaction_session_timeout=60000',
+    },
+  };
+}

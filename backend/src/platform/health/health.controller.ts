@@ -1,0 +1,42 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/public.decorator';
+import { RawResponse } from '../http/api-decorators';
+import { RedisConnection } from '../redis/redis.connection';
+
+@ApiTags('health')
+@Public()
+@RawResponse()
+@Controller()
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly redis: RedisConnection,
+  ) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness: the process answers; no dependency is checked' })
+  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('api/health')
+  @ApiOperation({ summary: 'Readiness: database, Redis and projection lag' })
+  @ApiOkResponse({
+    schema: { example: { status: 'ok', checks: { database: 'up', redis: 'up' } } },
+  })
+  async ready(@Res({ passthrough: true }) response: Response) {
+    const database = await this.dataSource
+      .query('select 1')
+      .then(() => 'up' as const)
+      .catch(() => 'down' as const);
+    const redis = await this.redis.status();
+    const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
+    if (status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status, checks: { database, redis } };
+  }
+}

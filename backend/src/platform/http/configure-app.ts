@@ -1,0 +1,45 @@
+import { type INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+
+/** Everything main.ts, the all-in-one start and the tests do to an app before it listens. */
+export function configureApp(app: INestApplication): OpenAPIObject {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // Swagger UI uses inline scripts and styles; the SPA itself needs neither.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.enableShutdownHooks();
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return document;
+}
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle('Domain Liquidation Marketplace API')
+    .setDescription(
+      'List domains under $1,000 for a flat $9.99 credit. Every answer is `{ success, data?, error?, code?, details? }`.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addSecurityRequirements('bearer')
+    .build();
+  return SwaggerModule.createDocument(app, builder, {
+    operationIdFactory: (controllerKey, methodKey) =>
+      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}

@@ -1,0 +1,15 @@
+import { type EntityManager } from 'typeorm';
+import { type RecordedEvent } from '../event-store/event';
+
+/**
+ * A read model built from events. It owns its tables (truncated on rebuild) and applies batches of
+ * events inside the caller's transaction: the append's (inline) or the processor's (asynchronous).
+ * `apply` must be idempotent per event and never read the event log or another projection's tables.
+ */
+export interface Projection {
+  /** Stable name: the checkpoint id and the argument of `npm run projections:rebuild`. */
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  readonly tables: readonly string[];
+  apply(events: RecordedEvent[], manager: EntityManager): Promise<void>;
+}

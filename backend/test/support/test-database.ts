@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/platform/database/data-source-options';
+import { runMigrations } from '../../src/platform/database/migrate';
+
+export interface TestDatabase {
+  url: string;
+  dataSource: DataSource;
+  drop(): Promise<void>;
+}
+
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run integration tests through jest --selectProjects integration',
+    );
+  return url;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A fresh, migrated database of its own for one test file; `drop()` removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `dlm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(serverUrl(), name);
+  await runMigrations(url);
+  const dataSource = new DataSource(dataSourceOptions(url, { applicationName: 'dlm-test' }));
+  await dataSource.initialize();
+  return {
+    url,
+    dataSource,
+    async drop() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      const cleanup = new Client({ connectionString: serverUrl() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Redis for tests: REDIS_URL or the local server. */
+export function testRedisUrl(): string {
+  return process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+}

@@ -1,0 +1,45 @@
+/** Backend tests: `unit` (beside the code, no I/O) and `integration` (backend/test, real PostgreSQL and Redis). */
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, dynamicImport: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|load-esm|uid|strtok3|token-types|@tokenizer|uint8array-extras)/)',
+  ],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      rootDir: __dirname,
+      roots: ['<rootDir>/backend/src'],
+      testMatch: ['**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      rootDir: __dirname,
+      roots: ['<rootDir>/backend/test'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};
