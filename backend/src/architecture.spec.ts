@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const SRC = __dirname;
+const MODULES = join(SRC, 'modules');
+const PLATFORM = join(SRC, 'platform');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(
+    (match) => match[1],
+  );
+  return specifiers;
+}
+
+function moduleOf(path: string): string | undefined {
+  const rel = relative(MODULES, path);
+  return rel.startsWith('..') ? undefined : rel.split(sep)[0];
+}
+
+describe('architecture', () => {
+  const moduleFiles = sourceFiles(MODULES).filter((file) => !file.endsWith('.spec.ts'));
+
+  it('lets a module reach another module only through its index.ts', () => {
+    const violations = moduleFiles.flatMap((file) =>
+      relativeImports(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolve(dirname(file), specifier))
+        .filter((target) => {
+          const targetModule = moduleOf(target);
+          return (
+            targetModule !== undefined &&
+            targetModule !== moduleOf(file) &&
+            target !== join(MODULES, targetModule, 'index')
+          );
+        })
+        .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps every model pure: no framework, ORM or driver imports', () => {
+    const violations = moduleFiles
+      .filter((file) => file.split(sep).includes('model'))
+      .flatMap((file) =>
+        relativeImports(file)
+          .filter((specifier) => /^(@nestjs\/|typeorm|pg$|ioredis|bullmq)/.test(specifier))
+          .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps the platform free of business modules', () => {
+    const violations = sourceFiles(PLATFORM).flatMap((file) =>
+      relativeImports(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => moduleOf(resolve(dirname(file), specifier)) !== undefined)
+        .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
