@@ -42,10 +42,10 @@ async function start(): Promise<void> {
 
   env.DATABASE_URL = database.url;
   if (redis.url) env.REDIS_URL = redis.url;
-  env.JWT_PRIVATE_KEY ??= ensureJwtPrivateKey(join(dataRoot, 'jwt-private.pem')).pem;
-  env.WEB_DIST_DIR ??= join(repoRoot, 'frontend', 'dist');
-  env.NODE_ENV ??= 'development';
-  env.LOG_LEVEL ??= 'warn';
+  env.JWT_PRIVATE_KEY ||= ensureJwtPrivateKey(join(dataRoot, 'jwt-private.pem')).pem;
+  env.WEB_DIST_DIR ||= join(repoRoot, 'frontend', 'dist');
+  env.NODE_ENV ||= 'development';
+  env.LOG_LEVEL ||= 'warn';
   const config = loadConfig(env);
 
   const applied = await runMigrations(config.DATABASE_URL);
