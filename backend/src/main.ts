@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module';
+import { ApiProcessModule } from './api-process.module';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { configureApp } from './platform/http/configure-app';
 
 /** The api process on its own (production: several behind a load balancer). */
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create(ApiProcessModule.forRoot(config, { withWorker: false }), {
+    bufferLogs: true,
+  });
   configureApp(app);
   await app.listen(config.PORT);
 }
