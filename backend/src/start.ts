@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApiProcessModule } from './api-process.module';
@@ -23,10 +23,10 @@ import { seedDemoData } from './seed/demo-seed';
 /**
  * `npm start`: the api and the worker in one process, on a laptop with nothing configured.
  * PostgreSQL, Redis and the token key are whatever the environment gives, else local ones kept in
- * .data/ (see docs/adr/0003-embedded-default.md).
+ * .data/, or DATA_DIR when set (see docs/adr/0003-embedded-default.md).
  */
 const repoRoot = join(__dirname, '..', '..');
-const dataRoot = join(repoRoot, '.data');
+const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
 const started = new StartedServices();
 
 async function start(): Promise<void> {
