@@ -53,9 +53,11 @@ export async function readFeedRows(
     conditions.push(`event_type = any($4::text[])`);
   }
   const rows = await queryable.query<EventRow[]>(
+    // Ordered by the table's xid8 column, not the selected text of the same name: as text,
+    // '1000' sorts before '999' and the feed would skip events when xids gain a digit.
     `select ${EVENT_COLUMNS} from es_events
       where ${conditions.join(' and ')}
-      order by transaction_id, global_position
+      order by es_events.transaction_id, es_events.global_position
       limit $3`,
     parameters,
   );
