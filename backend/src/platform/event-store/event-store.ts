@@ -1,18 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import {
   type AppendRequest,
   type AppendResult,
-  type EventMetadata,
   type ExpectedVersion,
   type NewEvent,
   type RecordedEvent,
   streamTypeOf,
 } from './event';
 import { ConcurrencyConflictError } from './errors';
-import { randomUUID } from 'node:crypto';
+import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
+import { type FeedPosition, readFeedRows } from './feed';
+import { type Upcaster, UpcasterRegistry } from './upcasters';
 import { type Projection } from '../projections/projection';
+
+export { toRecordedEvent } from './event-rows';
 
 export interface AppendOptions {
   /** Runs inside the append's transaction, after the events are stored (e.g. an identity row). */
@@ -20,38 +24,40 @@ export interface AppendOptions {
 }
 
 type Listener = (events: RecordedEvent[]) => void;
-
-interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  stream_position: string;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-  created_at: Date;
-}
+type PreparedRequest = AppendRequest & { events: Array<NewEvent & { id: string }> };
 
 const UNIQUE_VIOLATION = '23505';
+const STORE_TABLES = new Set(['es_events', 'es_streams']);
 
 /**
  * The PostgreSQL event store (docs/adr/0002-event-store.md). Appends take the streams' advisory
  * locks first, in sorted order, check the expected versions, insert every event with one statement,
  * run the inline projections, and commit; listeners hear about events only after the commit.
+ * A statement trigger on es_events notifies `es_events` so projection processors wake up.
  */
 @Injectable()
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
   private readonly inline: Projection[] = [];
   private readonly listeners: Listener[] = [];
+  /** Shared with the projection processors and rebuilds of this process. */
+  readonly upcasters = new UpcasterRegistry();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Kept in the same transaction as the append: for what a user must see at once. */
   registerInlineProjection(projection: Projection): void {
+    if (this.inline.some((registered) => registered.name === projection.name))
+      throw new Error(`Inline projection ${projection.name} is already registered`);
     this.inline.push(projection);
+  }
+
+  /**
+   * Old payloads of `type` at `fromVersion` are turned into `fromVersion + 1` on read; new events
+   * of `type` are written at the version after the last upcaster unless they name one.
+   */
+  registerUpcaster(type: string, fromVersion: number, upcast: Upcaster): void {
+    this.upcasters.register(type, fromVersion, upcast);
   }
 
   onCommitted(listener: Listener): void {
@@ -76,9 +82,13 @@ export class EventStore {
     const streamIds = requests.map((request) => request.streamId);
     if (new Set(streamIds).size !== streamIds.length)
       throw new Error('appendMany: each stream at most once');
-    const prepared = requests.map((request) => ({
+    const prepared: PreparedRequest[] = requests.map((request) => ({
       ...request,
-      events: request.events.map((event) => ({ ...event, id: event.id ?? randomUUID() })),
+      events: request.events.map((event) => ({
+        ...event,
+        id: event.id ?? randomUUID(),
+        schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
+      })),
     }));
 
     const runner = this.dataSource.createQueryRunner();
@@ -97,11 +107,11 @@ export class EventStore {
       return results;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
-      if (error instanceof ConcurrencyConflictError || isUniqueViolation(error)) {
+      if (error instanceof ConcurrencyConflictError || isStoreUniqueViolation(error)) {
         const replay = await this.findReplay(prepared);
         if (replay) return replay;
         if (error instanceof ConcurrencyConflictError) throw error;
-        throw new ConcurrencyConflictError(prepared[0].streamId);
+        throw new ConcurrencyConflictError(prepared[0]?.streamId ?? '');
       }
       throw error;
     } finally {
@@ -109,16 +119,25 @@ export class EventStore {
     }
   }
 
-  /** Every event of a stream, in order, from a position (1-based, inclusive). */
+  /** Every event of a stream, in order, from a position (1-based, inclusive), upcast. */
   async readStream(streamId: string, fromPosition: bigint | number = 1): Promise<RecordedEvent[]> {
     const rows = await this.dataSource.query<EventRow[]>(
-      `select global_position, transaction_id::text as transaction_id, stream_id, stream_position,
-              event_id, event_type, schema_version, data, metadata, created_at
-         from es_events where stream_id = $1 and stream_position >= $2
+      `select ${EVENT_COLUMNS} from es_events
+        where stream_id = $1 and stream_position >= $2
         order by stream_position`,
       [streamId, String(fromPosition)],
     );
-    return rows.map(toRecordedEvent);
+    return rows.map((row) => this.upcasters.upcast(toRecordedEvent(row)));
+  }
+
+  /**
+   * The next `limit` events after `after` across all streams, in (transaction_id, global_position)
+   * order, from finished transactions only, upcast. Start from `FEED_START`; continue from the
+   * `feedPositionOf` the last event.
+   */
+  async readFeed(after: FeedPosition, limit: number): Promise<RecordedEvent[]> {
+    const events = await readFeedRows(this.dataSource, after, limit);
+    return events.map((event) => this.upcasters.upcast(event));
   }
 
   /** The stream's current version; 0 when the stream does not exist. */
@@ -132,18 +151,20 @@ export class EventStore {
 
   private async appendInTransaction(
     runner: QueryRunner,
-    requests: Array<AppendRequest & { events: Array<NewEvent & { id: string }> }>,
+    requests: PreparedRequest[],
   ): Promise<AppendResult[]> {
     // The locks come first: a transaction must not hold an xid before it may write its streams,
-    // or the ordered feed could deliver a stream's later event before an earlier one.
-    const sorted = [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : 1));
+    // or the ordered feed could deliver a stream's later event before an earlier one. They are
+    // taken in the order of their keys, so two hashes colliding cannot deadlock two appends.
     await runner.query(
-      `select pg_advisory_xact_lock(hashtextextended(s, 0)) from unnest($1::text[]) as s`,
-      [sorted.map((request) => request.streamId)],
+      `select pg_advisory_xact_lock(key)
+         from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
+               order by key) as keys`,
+      [requests.map((request) => request.streamId)],
     );
 
     const versions = new Map<string, bigint>();
-    for (const request of sorted) {
+    for (const request of [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : 1))) {
       versions.set(request.streamId, await this.advanceVersion(runner, request));
     }
 
@@ -156,7 +177,7 @@ export class EventStore {
         rows[1].push(String(first + BigInt(index)));
         rows[2].push(event.id);
         rows[3].push(event.type);
-        rows[4].push(event.schemaVersion ?? 1);
+        rows[4].push(event.schemaVersion);
         rows[5].push(JSON.stringify(event.data ?? {}));
         rows[6].push(JSON.stringify(event.metadata ?? {}));
       });
@@ -164,13 +185,12 @@ export class EventStore {
     const inserted: EventRow[] = await runner.query(
       `insert into es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
        select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
-       returning global_position, transaction_id::text as transaction_id, stream_id, stream_position,
-                 event_id, event_type, schema_version, data, metadata, created_at`,
+       returning ${EVENT_COLUMNS}`,
       rows,
     );
     const recorded = inserted
-      .map(toRecordedEvent)
-      .sort((a, b) => Number(a.globalPosition - b.globalPosition));
+      .map((row) => this.upcasters.upcast(toRecordedEvent(row)))
+      .sort((a, b) => (a.globalPosition < b.globalPosition ? -1 : 1));
     return requests.map((request) => ({
       streamId: request.streamId,
       nextVersion: versions.get(request.streamId) ?? 0n,
@@ -217,24 +237,20 @@ export class EventStore {
   }
 
   /** When every event id of the request is already stored, the append was a retry: answer as then. */
-  private async findReplay(
-    requests: Array<AppendRequest & { events: Array<NewEvent & { id: string }> }>,
-  ): Promise<AppendResult[] | undefined> {
+  private async findReplay(requests: PreparedRequest[]): Promise<AppendResult[] | undefined> {
     const results: AppendResult[] = [];
     for (const request of requests) {
       const ids = request.events.map((event) => event.id);
       const rows = await this.dataSource.query<EventRow[]>(
-        `select global_position, transaction_id::text as transaction_id, stream_id, stream_position,
-                event_id, event_type, schema_version, data, metadata, created_at
+        `select ${EVENT_COLUMNS}
            from es_events where stream_id = $1 and event_id = any($2::uuid[]) order by stream_position`,
         [request.streamId, ids],
       );
       if (rows.length !== ids.length) return undefined;
-      const events = rows.map(toRecordedEvent);
       results.push({
         streamId: request.streamId,
         nextVersion: await this.streamVersion(request.streamId),
-        events,
+        events: rows.map((row) => this.upcasters.upcast(toRecordedEvent(row))),
         idempotentReplay: true,
       });
     }
@@ -252,22 +268,16 @@ export class EventStore {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string }; code?: string }) ?? {};
-  return (driverError.driverError?.code ?? driverError.code) === UNIQUE_VIOLATION;
-}
-
-export function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    globalPosition: BigInt(row.global_position),
-    transactionId: row.transaction_id,
-    streamId: row.stream_id,
-    streamPosition: BigInt(row.stream_position),
-    eventId: row.event_id,
-    type: row.event_type,
-    schemaVersion: row.schema_version,
-    data: row.data,
-    metadata: row.metadata,
-    createdAt: row.created_at,
+/**
+ * A unique violation in the store's own tables: a concurrent writer or a retried event id. One
+ * raised by an inline projection or a `within` callback (a taken e-mail address) is not a
+ * concurrency conflict and is rethrown as it is.
+ */
+function isStoreUniqueViolation(error: unknown): boolean {
+  const candidate = error as { driverError?: { code?: string; table?: string } } & {
+    code?: string;
+    table?: string;
   };
+  const source = candidate?.driverError ?? candidate;
+  return source?.code === UNIQUE_VIOLATION && STORE_TABLES.has(source.table ?? '');
 }

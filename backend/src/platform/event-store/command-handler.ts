@@ -1,0 +1,84 @@
+import { type AppendResult, type EventMetadata, type RecordedEvent } from './event';
+import { eventIdFor } from './event-id';
+import { type Decider, type DomainEvent, fold } from './decider';
+import { withConcurrencyRetry } from './concurrency-retry';
+import { type EventStore } from './event-store';
+
+export interface HandleCommandOptions {
+  /** Unique per request; the event ids derive from it, so a retried request appends nothing. */
+  commandId: string;
+  metadata?: Omit<EventMetadata, 'commandId'>;
+  /** Runs of load + decide + append on a concurrency conflict, the first included. Default 3. */
+  attempts?: number;
+}
+
+export interface HandleCommandResult<State> {
+  /** The stream's state after the command. */
+  state: State;
+  /** The events this command appended (or had appended, on a retried request). */
+  events: RecordedEvent[];
+  nextVersion: bigint;
+  /** True when this command id had already been handled: nothing was appended. */
+  idempotentReplay: boolean;
+}
+
+type CommandStore = Pick<EventStore, 'readStream' | 'append'>;
+
+/**
+ * Loads the stream, folds it, decides, and appends at the version it read; on a concurrency
+ * conflict it does all of it again (bounded). A command id already in the stream answers with the
+ * events it appended then, without deciding again.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: CommandStore,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  options: HandleCommandOptions,
+): Promise<HandleCommandResult<State>> {
+  const firstEventId = eventIdFor(options.commandId, 0);
+  return withConcurrencyRetry(
+    async () => {
+      const past = await store.readStream(streamId);
+      const version = past.at(-1)?.streamPosition ?? 0n;
+      const state = fold(decider, past.map(asDomainEvent<Event>));
+      const handledAt = past.findIndex((event) => event.eventId === firstEventId);
+      if (handledAt >= 0) {
+        const handled = past
+          .slice(handledAt)
+          .filter((event) => event.metadata.commandId === options.commandId);
+        return { state, events: handled, nextVersion: version, idempotentReplay: true };
+      }
+
+      const decided = decider.decide(command, state);
+      if (decided.length === 0)
+        return { state, events: [], nextVersion: version, idempotentReplay: false };
+      const metadata: EventMetadata = { ...options.metadata, commandId: options.commandId };
+      const result: AppendResult = await store.append(
+        streamId,
+        version,
+        decided.map((event, index) => ({
+          id: eventIdFor(options.commandId, index),
+          type: event.type,
+          data: event.data,
+          schemaVersion: event.schemaVersion,
+          metadata,
+        })),
+      );
+      return {
+        // A concurrent run of the same command won the race: its events, not ours, are the truth.
+        state: result.idempotentReplay
+          ? fold(decider, (await store.readStream(streamId)).map(asDomainEvent<Event>))
+          : decided.reduce((next, event) => decider.evolve(next, event), state),
+        events: result.events,
+        nextVersion: result.nextVersion,
+        idempotentReplay: result.idempotentReplay,
+      };
+    },
+    { attempts: options.attempts ?? 3 },
+  );
+}
+
+function asDomainEvent<Event extends DomainEvent>(event: RecordedEvent): Event {
+  return { type: event.type, data: event.data, schemaVersion: event.schemaVersion } as Event;
+}

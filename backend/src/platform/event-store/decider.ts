@@ -1,0 +1,25 @@
+/**
+ * An aggregate as three pure functions (no framework, no I/O): the state before any event, how one
+ * event changes it, and which events a command produces in a state. `decide` throws a
+ * `DomainError` subclass with a `code` when a business rule refuses the command.
+ */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  /** Set when the payload shape changed; omitted means the current version. */
+  schemaVersion?: number;
+}
+
+export interface Decider<Command, Event extends DomainEvent, State> {
+  initialState(): State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): Event[];
+}
+
+/** The state after `events`, from the initial state. */
+export function fold<Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+}

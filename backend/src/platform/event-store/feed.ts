@@ -1,0 +1,65 @@
+import { type RecordedEvent } from './event';
+import { EVENT_COLUMNS, type EventRow, type Queryable, toRecordedEvent } from './event-rows';
+
+/**
+ * A place in the feed: the appending transaction's xid8 (decimal string) and the global position.
+ * Checkpoints are this pair, never the position alone.
+ */
+export interface FeedPosition {
+  tx: string;
+  pos: bigint;
+}
+
+/** Before the first event. */
+export const FEED_START: FeedPosition = Object.freeze({ tx: '0', pos: 0n });
+
+export function feedPositionOf(event: Pick<RecordedEvent, 'transactionId' | 'globalPosition'>) {
+  return { tx: event.transactionId, pos: event.globalPosition } satisfies FeedPosition;
+}
+
+export function compareFeedPositions(a: FeedPosition, b: FeedPosition): number {
+  const byTx = BigInt(a.tx) - BigInt(b.tx);
+  if (byTx !== 0n) return byTx < 0n ? -1 : 1;
+  return a.pos === b.pos ? 0 : a.pos < b.pos ? -1 : 1;
+}
+
+export interface FeedReadOptions {
+  /** Only these event types (the position still moves past the others). */
+  eventTypes?: readonly string[];
+  /**
+   * `finished` (the feed): only transactions below the snapshot's xmin, so a transaction that took
+   * its positions earlier but commits later is never skipped. `visible`: everything the snapshot
+   * sees; only for a rebuild that holds its tables exclusively (inline projections).
+   */
+  horizon?: 'finished' | 'visible';
+}
+
+/**
+ * Events after `after` in (transaction_id, global_position) order, from finished transactions only.
+ * Rows come back as stored; callers upcast.
+ */
+export async function readFeedRows(
+  queryable: Queryable,
+  after: FeedPosition,
+  limit: number,
+  options: FeedReadOptions = {},
+): Promise<RecordedEvent[]> {
+  const parameters: unknown[] = [after.tx, String(after.pos), limit];
+  const conditions = [`(transaction_id, global_position) > ($1::xid8, $2)`];
+  if ((options.horizon ?? 'finished') === 'finished')
+    conditions.push(`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
+  if (options.eventTypes) {
+    parameters.push(options.eventTypes);
+    conditions.push(`event_type = any($4::text[])`);
+  }
+  const rows = await queryable.query<EventRow[]>(
+    // Ordered by the table's xid8 column, not the selected text of the same name: as text,
+    // '1000' sorts before '999' and the feed would skip events when xids gain a digit.
+    `select ${EVENT_COLUMNS} from es_events
+      where ${conditions.join(' and ')}
+      order by es_events.transaction_id, es_events.global_position
+      limit $3`,
+    parameters,
+  );
+  return rows.map(toRecordedEvent);
+}

@@ -1,0 +1,136 @@
+import { type RecordedEvent } from '../../../src/platform/event-store/event';
+import { EventStore } from '../../../src/platform/event-store/event-store';
+import { FEED_START, feedPositionOf } from '../../../src/platform/event-store/feed';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+describe('EventStore.readFeed', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    store = new EventStore(db.dataSource);
+  });
+
+  afterEach(async () => {
+    await db.drop();
+  });
+
+  async function readWholeFeed(batch: number): Promise<RecordedEvent[]> {
+    const all: RecordedEvent[] = [];
+    let position = FEED_START;
+    for (;;) {
+      const events = await store.readFeed(position, batch);
+      if (events.length === 0) return all;
+      all.push(...events);
+      position = feedPositionOf(events[events.length - 1]);
+    }
+  }
+
+  it('keeps every stream in order under concurrent appends to several streams', async () => {
+    const streams = ['thing-a', 'thing-b', 'thing-c', 'thing-d', 'thing-e'];
+    const singles = Array.from({ length: 100 }, (_, index) =>
+      store.append(streams[index % streams.length], 'any', [
+        { type: 'test.Happened', data: { index } },
+        { type: 'test.Happened', data: { index, second: true } },
+      ]),
+    );
+    const multis = Array.from({ length: 20 }, (_, index) =>
+      store.appendMany([
+        {
+          streamId: streams[index % 5],
+          expectedVersion: 'any',
+          events: [{ type: 'test.Paired', data: { index } }],
+        },
+        {
+          streamId: streams[(index + 2) % 5],
+          expectedVersion: 'any',
+          events: [{ type: 'test.Paired', data: { index } }],
+        },
+      ]),
+    );
+    await Promise.all([...singles, ...multis]);
+
+    const feed = await readWholeFeed(17);
+    expect(feed).toHaveLength(240);
+    expect(new Set(feed.map((event) => event.eventId)).size).toBe(240);
+    for (const stream of streams) {
+      const positions = feed
+        .filter((event) => event.streamId === stream)
+        .map((event) => Number(event.streamPosition));
+      expect(positions).toEqual(Array.from({ length: positions.length }, (_, i) => i + 1));
+    }
+  });
+
+  it('holds back events of a transaction that commits after an older one still open', async () => {
+    await store.append('thing-0', 'no_stream', [{ type: 'test.Happened', data: {} }]);
+    let releaseOlder!: () => void;
+    const gate = new Promise<void>((resolve) => (releaseOlder = resolve));
+    let olderInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (olderInserted = resolve));
+    const older = store.append('thing-1', 'no_stream', [{ type: 'test.Happened', data: {} }], {
+      within: async () => {
+        olderInserted();
+        await gate;
+      },
+    });
+    await inserted;
+    const newer = await store.append('thing-2', 'no_stream', [{ type: 'test.Happened', data: {} }]);
+
+    const whileOpen = await readWholeFeed(100);
+    expect(whileOpen.map((event) => event.streamId)).toEqual(['thing-0']);
+
+    releaseOlder();
+    const olderResult = await older;
+    expect(olderResult.events[0].globalPosition).toBeLessThan(newer.events[0].globalPosition);
+    const after = await store.readFeed(feedPositionOf(whileOpen[0]), 100);
+    expect(after.map((event) => event.streamId)).toEqual(['thing-1', 'thing-2']);
+  });
+
+  it('upcasts old payloads on readStream and on the feed, and writes new events at the current version', async () => {
+    store.registerUpcaster('test.Renamed', 1, (data) => ({
+      fullName: (data as { name: string }).name,
+    }));
+    await store.append('person-1', 'no_stream', [
+      { type: 'test.Renamed', data: { name: 'Ada' }, schemaVersion: 1 },
+      { type: 'test.Renamed', data: { fullName: 'Grace' } },
+    ]);
+    const stored = await db.dataSource.query<Array<{ schema_version: number }>>(
+      `select schema_version from es_events order by stream_position`,
+    );
+    expect(stored.map((row) => row.schema_version)).toEqual([1, 2]);
+
+    for (const events of [await store.readStream('person-1'), await readWholeFeed(10)]) {
+      expect(events.map((event) => [event.schemaVersion, event.data])).toEqual([
+        [2, { fullName: 'Ada' }],
+        [2, { fullName: 'Grace' }],
+      ]);
+    }
+  });
+});
+
+describe('the feed order', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('orders transactions as numbers, not as text, when their ids gain a digit', async () => {
+    // Rows written with explicit, long-finished transaction ids: 999 must come before 1000.
+    await db.dataSource.query(
+      `insert into es_events (transaction_id, global_position, stream_id, stream_position, event_id, event_type, data)
+       values ('1000'::xid8, 2, 'thing-2', 1, gen_random_uuid(), 'test.Happened', '{}'),
+              ('999'::xid8, 1, 'thing-1', 1, gen_random_uuid(), 'test.Happened', '{}')`,
+    );
+    const store = new EventStore(db.dataSource);
+    const first = await store.readFeed(FEED_START, 1);
+    expect(first.map((event) => event.transactionId)).toEqual(['999']);
+    const rest = await store.readFeed(feedPositionOf(first[0]), 10);
+    expect(rest.map((event) => event.transactionId)).toEqual(['1000']);
+  });
+});
