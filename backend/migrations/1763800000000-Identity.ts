@@ -48,7 +48,7 @@ export class Identity1763800000000 implements MigrationInterface {
         created_at timestamptz not null,
         constraint one_time_codes_purpose_known check (purpose in ('password_reset', 'sign_in'))
       )`);
-    await queryRunner.query(`create unique index one_time_codes_hash on one_time_codes (code_hash)`);
+    await queryRunner.query(`create index one_time_codes_hash on one_time_codes (code_hash)`);
     await queryRunner.query(
       `create index one_time_codes_live on one_time_codes (user_id, purpose) where used_at is null`,
     );

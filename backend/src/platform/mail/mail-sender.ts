@@ -42,7 +42,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly outbox: MailOutbox,
+    outbox: MailOutbox,
   ) {
     this.transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : undefined;
     outbox.onCommitted(() => this.wake());
