@@ -31,7 +31,9 @@ export class Identity1763800000000 implements MigrationInterface {
         replaced_by uuid,
         created_at  timestamptz not null
       )`);
-    await queryRunner.query(`create unique index refresh_tokens_hash on refresh_tokens (token_hash)`);
+    await queryRunner.query(
+      `create unique index refresh_tokens_hash on refresh_tokens (token_hash)`,
+    );
     await queryRunner.query(
       `create index refresh_tokens_live_family on refresh_tokens (family_id) where revoked_at is null`,
     );

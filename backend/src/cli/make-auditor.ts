@@ -23,7 +23,9 @@ async function main(): Promise<number> {
       process.stderr.write(`No account has the address ${email}\n`);
       return 1;
     }
-    process.stdout.write(`${email} (${userId}) is now an auditor; it applies from the next sign-in\n`);
+    process.stdout.write(
+      `${email} (${userId}) is now an auditor; it applies from the next sign-in\n`,
+    );
     return 0;
   } finally {
     await dataSource.destroy();

@@ -86,7 +86,13 @@ import { SigningKeys } from './sessions/signing-keys';
     GetProfileHandler,
     GetJwksHandler,
   ],
-  exports: [AccessTokenVerifier, UserRegistration, UserDirectory, ProfilesProjection, GetProfileHandler],
+  exports: [
+    AccessTokenVerifier,
+    UserRegistration,
+    UserDirectory,
+    ProfilesProjection,
+    GetProfileHandler,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

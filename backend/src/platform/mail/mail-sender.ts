@@ -121,9 +121,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
             this.logger.log(
               `Mail ${row.id} (${row.template}) kept in mail_outbox: SMTP_URL is not set`,
             );
-            await manager.query(`update mail_outbox set status = 'logged' where id = $1`, [
-              row.id,
-            ]);
+            await manager.query(`update mail_outbox set status = 'logged' where id = $1`, [row.id]);
           }
         } catch (error) {
           await manager.query(

@@ -79,12 +79,7 @@ describe('sign-up and sign-in', () => {
         'password',
         'Password must be at least 6 characters long',
       ],
-      [
-        'a missing password',
-        { email: 'nopass@example.com' },
-        'password',
-        'Password is required',
-      ],
+      ['a missing password', { email: 'nopass@example.com' }, 'password', 'Password is required'],
       [
         'a password over 128 characters',
         { email: 'long@example.com', password: 'x'.repeat(129) },
@@ -105,20 +100,28 @@ describe('sign-up and sign-in', () => {
 
   it('signs up with a lower-cased, trimmed e-mail and answers 201 with a session', async () => {
     const address = email('Mixed');
-    const response = await t.http
-      .post('/api/auth/signup')
-      .send({ email: `  ${address.toUpperCase()} `, password: 'a fine passphrase', full_name: 'Jane Doe' });
+    const response = await t.http.post('/api/auth/signup').send({
+      email: `  ${address.toUpperCase()} `,
+      password: 'a fine passphrase',
+      full_name: 'Jane Doe',
+    });
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
     const session = response.body.data;
     expect(session).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
-      user: { email: address.toLowerCase(), user_metadata: { full_name: 'Jane Doe' }, role: 'user' },
+      user: {
+        email: address.toLowerCase(),
+        user_metadata: { full_name: 'Jane Doe' },
+        role: 'user',
+      },
     });
     expect(session.access_token.split('.')).toHaveLength(3);
     expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Math.abs(session.expires_at - (Math.floor(Date.now() / 1000) + 900))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(session.expires_at - (Math.floor(Date.now() / 1000) + 900)),
+    ).toBeLessThanOrEqual(2);
   });
 
   it('answers 409 EMAIL_ALREADY_REGISTERED for an address that has an account', async () => {
@@ -150,11 +153,15 @@ describe('sign-up and sign-in', () => {
   it('records identity.UserRegistered with no e-mail or name in the event', async () => {
     const address = email();
     const user = await signUpUser(t.http, { email: address, full_name: 'Private Person' });
-    const rows: Array<{ event_type: string; data: unknown; metadata: unknown; stream_position: string }> =
-      await t.db.dataSource.query(
-        `select event_type, data, metadata, stream_position from es_events where stream_id = $1`,
-        [`user-${user.userId}`],
-      );
+    const rows: Array<{
+      event_type: string;
+      data: unknown;
+      metadata: unknown;
+      stream_position: string;
+    }> = await t.db.dataSource.query(
+      `select event_type, data, metadata, stream_position from es_events where stream_id = $1`,
+      [`user-${user.userId}`],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       event_type: 'identity.UserRegistered',

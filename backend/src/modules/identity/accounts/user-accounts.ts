@@ -90,7 +90,12 @@ export class UserAccounts {
     ]);
   }
 
-  async setFullName(manager: EntityManager, id: string, fullName: string, now: Date): Promise<void> {
+  async setFullName(
+    manager: EntityManager,
+    id: string,
+    fullName: string,
+    now: Date,
+  ): Promise<void> {
     await manager.query(`update users set full_name = $2, updated_at = $3 where id = $1`, [
       id,
       fullName,

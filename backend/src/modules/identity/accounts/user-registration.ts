@@ -48,8 +48,7 @@ export class UserRegistration {
     if (reasons.length > 0) throw new WeakPasswordError(reasons);
     if (await this.users.findByEmail(email)) throw new EmailAlreadyRegisteredError();
 
-    const fullName =
-      input.fullName?.trim().slice(0, FULL_NAME_MAX_LENGTH) || DEFAULT_FULL_NAME;
+    const fullName = input.fullName?.trim().slice(0, FULL_NAME_MAX_LENGTH) || DEFAULT_FULL_NAME;
     const passwordHash = await this.hasher.hash(input.password);
     const userId = randomUUID();
     const commandId = randomUUID();

@@ -1,7 +1,11 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { emailProblem, normalizeEmail } from '../model/email-address';
-import { newPasswordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../model/password-policy';
+import {
+  newPasswordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+} from '../model/password-policy';
 
 /** Trims and lower-cases an e-mail field before it is validated. */
 export const NormalizeEmail = () =>

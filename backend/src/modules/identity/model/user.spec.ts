@@ -79,8 +79,8 @@ describe('user aggregate', () => {
   });
 
   it('refuses to update a user that was never registered', () => {
-    expect(
-      given([]).when({ type: 'ChangePassword', userId, via: 'update', now }),
-    ).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(given([]).when({ type: 'ChangePassword', userId, via: 'update', now })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 });

@@ -65,9 +65,9 @@ describe.each(['ed25519', 'ec'] as const)('JWT with a %s key', (type) => {
       'base64url',
     );
     expect(() => verifyJwt(`${header}.${forged}.${signature}`, options)).toThrow('bad signature');
-    expect(() =>
-      verifyJwt(signJwt(claims, privateKey, { alg, kid: 'other' }), options),
-    ).toThrow('unknown key');
+    expect(() => verifyJwt(signJwt(claims, privateKey, { alg, kid: 'other' }), options)).toThrow(
+      'unknown key',
+    );
   });
 
   it('refuses "none" and a switched algorithm', () => {
@@ -85,7 +85,11 @@ describe.each(['ed25519', 'ec'] as const)('JWT with a %s key', (type) => {
 describe('JWK thumbprint (RFC 7638)', () => {
   it('matches the RFC 8037 Ed25519 example', () => {
     expect(
-      jwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }),
+      jwkThumbprint({
+        kty: 'OKP',
+        crv: 'Ed25519',
+        x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+      }),
     ).toBe('kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k');
   });
 });

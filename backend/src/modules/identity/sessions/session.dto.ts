@@ -30,7 +30,10 @@ export class Session {
   @ApiProperty({ description: 'Opaque, single use: every refresh returns a new one' })
   refresh_token!: string;
 
-  @ApiProperty({ description: 'When the access token expires, in epoch seconds', example: 1767226500 })
+  @ApiProperty({
+    description: 'When the access token expires, in epoch seconds',
+    example: 1767226500,
+  })
   expires_at!: number;
 
   @ApiProperty({ description: 'Seconds until the access token expires', example: 900 })

@@ -38,7 +38,10 @@ export class Sessions {
   ) {}
 
   /** Starts a new session (family) for the user. */
-  async start(user: UserAccount, manager: EntityManager = this.dataSource.manager): Promise<Session> {
+  async start(
+    user: UserAccount,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Session> {
     const familyId = randomUUID();
     const { token } = await this.storeRefreshToken(manager, user.id, familyId, null);
     return this.session(user, familyId, token);

@@ -1,4 +1,9 @@
-import { createPrivateKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import {

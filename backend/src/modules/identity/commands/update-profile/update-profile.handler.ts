@@ -21,8 +21,7 @@ export class UpdateProfileHandler {
     const account = await this.users.findById(command.userId);
     if (!account) throw new UserNotFoundError();
     const now = this.clock.now();
-    const fullNameChanged =
-      command.fullName !== undefined && command.fullName !== account.fullName;
+    const fullNameChanged = command.fullName !== undefined && command.fullName !== account.fullName;
     await this.userStream.execute(
       {
         type: 'UpdateProfile',
