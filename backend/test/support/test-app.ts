@@ -4,9 +4,11 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
+import { SignInAttempts } from '../../src/modules/identity/accounts/sign-in-attempts';
 import { Clock, FixedClock } from '../../src/platform/clock/clock';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { configureApp } from '../../src/platform/http/configure-app';
+import { RedisConnection } from '../../src/platform/redis/redis.connection';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -24,6 +26,7 @@ export interface TestApp {
   db: TestDatabase;
   /** The app's clock: a FixedClock when one was given, otherwise the real one. */
   clock: Clock;
+  /** Closes the app, drops its database and removes this file's own Redis keys (never FLUSHALL). */
   close(): Promise<void>;
 }
 
@@ -66,6 +69,12 @@ export async function createTestApp(
     db,
     clock: app.get(Clock),
     async close() {
+      const keys = [...testEmails].flatMap((email) => [
+        SignInAttempts.keyFor('signin', email),
+        SignInAttempts.keyFor('otp', email),
+      ]);
+      const redis = app.get(RedisConnection).client;
+      if (redis && keys.length > 0) await redis.del(...keys);
       await app.close();
       await db.drop();
     },
@@ -73,11 +82,15 @@ export async function createTestApp(
 }
 
 let counter = 0;
+/** Addresses used by this test file, whose per-account counters close() removes from Redis. */
+const testEmails = new Set<string>();
 
 /** A distinct, valid e-mail address for one test. */
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
-  return `${label}-${Date.now().toString(36)}-${counter}-${randomInt(1e6)}@example.com`;
+  const email = `${label}-${Date.now().toString(36)}-${counter}-${randomInt(1e6)}@example.com`;
+  testEmails.add(email.toLowerCase());
+  return email;
 }
 
 export interface SignedUpUser {
@@ -94,6 +107,7 @@ export async function signUpUser(
   fields: { email?: string; password?: string; full_name?: string } = {},
 ): Promise<SignedUpUser> {
   const email = fields.email ?? uniqueEmail();
+  testEmails.add(email.toLowerCase());
   const password = fields.password ?? 'a perfectly fine passphrase';
   const response = await http
     .post('/api/auth/signup')

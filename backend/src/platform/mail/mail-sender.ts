@@ -37,6 +37,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   private running: Promise<void> | undefined;
   private stopped = false;
   private wokenWhileRunning = false;
+  private serial: Promise<number> = Promise.resolve(0);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -59,8 +60,17 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     this.transport?.close();
   }
 
-  /** Sends (or logs) every pending mail now; returns how many were handled. */
-  async deliverPending(): Promise<number> {
+  /**
+   * Sends (or logs) every pending mail now; returns how many were handled. Runs in this process
+   * one after another, so a caller awaiting it also sees the end of a run already under way.
+   */
+  deliverPending(): Promise<number> {
+    const run = this.serial.then(() => this.deliverAll());
+    this.serial = run.catch(() => 0);
+    return run;
+  }
+
+  private async deliverAll(): Promise<number> {
     let handled = 0;
     for (;;) {
       const count = await this.deliverBatch();

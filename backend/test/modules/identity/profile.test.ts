@@ -1,6 +1,6 @@
 import { ProfilesProjection } from '../../../src/modules/identity';
 import { toRecordedEvent } from '../../../src/platform/event-store/event-store';
-import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
+import { createTestApp, signUpUser, type TestApp, uniqueEmail } from '../../support/test-app';
 
 describe('profile', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('profile', () => {
 
   it('defaults the full name to "User" and keeps the consent given at sign-up', async () => {
     const response = await t.http.post('/api/auth/signup').send({
-      email: `consent-${Date.now()}@example.com`,
+      email: uniqueEmail('consent'),
       password: 'a fine passphrase',
       marketing_consent: true,
     });

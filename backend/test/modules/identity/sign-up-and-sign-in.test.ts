@@ -1,5 +1,3 @@
-import { SignInAttempts } from '../../../src/modules/identity/accounts/sign-in-attempts';
-import { RedisConnection } from '../../../src/platform/redis/redis.connection';
 import {
   createTestApp,
   randomClientIp,
@@ -10,25 +8,13 @@ import {
 
 describe('sign-up and sign-in', () => {
   let t: TestApp;
-  const usedEmails: string[] = [];
-  const email = (label?: string) => {
-    const address = uniqueEmail(label);
-    usedEmails.push(address);
-    return address;
-  };
+  const email = (label?: string) => uniqueEmail(label);
 
   beforeAll(async () => {
     t = await createTestApp();
   });
 
   afterAll(async () => {
-    // Only this file's own failure counters; never a FLUSHALL.
-    const redis = t.app.get(RedisConnection).client;
-    const keys = usedEmails.flatMap((address) => [
-      SignInAttempts.keyFor('signin', address),
-      SignInAttempts.keyFor('otp', address),
-    ]);
-    if (redis && keys.length > 0) await redis.del(...keys);
     await t.close();
   });
 
