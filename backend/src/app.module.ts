@@ -12,6 +12,8 @@ import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { AllExceptionsFilter } from './platform/http/exception.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { LoggingModule } from './platform/logging/logging.module';
+import { MailModule } from './platform/mail/mail.module';
+import { IdentityModule } from './modules/identity';
 import { RedisThrottlerStorage } from './platform/rate-limit/redis-throttler.storage';
 import { RedisModule } from './platform/redis/redis.module';
 import { RedisConnection } from './platform/redis/redis.connection';
@@ -29,6 +31,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         EventStoreModule,
+        MailModule,
         ThrottlerModule.forRootAsync({
           inject: [RedisConnection],
           useFactory: (redis: RedisConnection) => ({
@@ -36,6 +39,7 @@ export class AppModule {
             storage: new RedisThrottlerStorage(redis),
           }),
         }),
+        IdentityModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
+import { eventIdFor } from '../../../platform/event-store/event-id';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { ValidationError } from '../../../platform/http/domain-error';
+import { emailProblem, normalizeEmail } from '../model/email-address';
+import { EmailAlreadyRegisteredError, WeakPasswordError } from '../model/identity.errors';
+import { newPasswordProblem, weakPasswordReasons } from '../model/password-policy';
+import { decide, initialUserState } from '../model/user';
+import { userStreamId } from '../model/user.events';
+import { PasswordHasher } from './password-hasher';
+import { UserAccounts, type UserAccount } from './user-accounts';
+
+export const DEFAULT_FULL_NAME = 'User';
+export const FULL_NAME_MAX_LENGTH = 100;
+
+export interface RegisterUserInput {
+  email: string;
+  password: string;
+  /** "User" when absent, as the spec's sign-up sends. */
+  fullName?: string;
+  acceptedTerms?: boolean;
+  marketingConsent?: boolean;
+}
+
+/**
+ * Creates an account: the `users` row (e-mail, name, password hash) and the user's stream
+ * `user-<uuid>` starting with `identity.UserRegistered`, in one transaction. Used by sign-up and
+ * by anything that must create users without HTTP (the demo seed).
+ */
+@Injectable()
+export class UserRegistration {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly users: UserAccounts,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async registerUser(input: RegisterUserInput): Promise<UserAccount> {
+    const emailError = emailProblem(input.email, true);
+    if (emailError) throw new ValidationError([{ field: 'email', message: emailError }]);
+    const passwordError = newPasswordProblem(input.password);
+    if (passwordError) throw new ValidationError([{ field: 'password', message: passwordError }]);
+    const email = normalizeEmail(input.email);
+    const reasons = weakPasswordReasons(input.password, email);
+    if (reasons.length > 0) throw new WeakPasswordError(reasons);
+    if (await this.users.findByEmail(email)) throw new EmailAlreadyRegisteredError();
+
+    const fullName = input.fullName?.trim().slice(0, FULL_NAME_MAX_LENGTH) || DEFAULT_FULL_NAME;
+    const passwordHash = await this.hasher.hash(input.password);
+    const userId = randomUUID();
+    const commandId = randomUUID();
+    const now = this.clock.now();
+    const events = decide(
+      {
+        type: 'RegisterUser',
+        userId,
+        acceptedTerms: input.acceptedTerms ?? true,
+        marketingConsent: input.marketingConsent ?? false,
+        now,
+      },
+      initialUserState,
+    );
+    await this.eventStore.append(
+      userStreamId(userId),
+      'no_stream',
+      events.map((event, index) => ({
+        ...event,
+        id: eventIdFor(commandId, index),
+        metadata: { actorId: userId, commandId },
+      })),
+      {
+        within: async (manager) => {
+          const inserted = await this.users.insert(manager, {
+            id: userId,
+            email,
+            passwordHash,
+            fullName,
+            now,
+          });
+          // Lost a race with a concurrent sign-up of the same address: roll the events back too.
+          if (!inserted) throw new EmailAlreadyRegisteredError();
+        },
+      },
+    );
+    const account = await this.users.findById(userId);
+    if (!account) throw new Error(`User ${userId} vanished after registration`);
+    return account;
+  }
+}

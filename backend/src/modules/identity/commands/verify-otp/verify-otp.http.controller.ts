@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { Public } from '../../../../platform/auth/public.decorator';
+import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { Session } from '../../sessions/session.dto';
+import { VerifyOtpHandler } from './verify-otp.handler';
+import { VerifyOtpRequest } from './verify-otp.request.dto';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class VerifyOtpController {
+  constructor(private readonly handler: VerifyOtpHandler) {}
+
+  @Post('verify')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @ApiOperation({
+    summary: 'Sign in with the mailed one-time code',
+    description:
+      '401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account within 15 minutes.',
+  })
+  @ApiEnvelope(Session)
+  @ApiErrors(400, 401, 429)
+  verify(@Body() body: VerifyOtpRequest): Promise<Session> {
+    return this.handler.execute({ email: body.email, code: body.token });
+  }
+}

@@ -1,0 +1,25 @@
+/** The identity module's public surface: other modules import from here only. */
+export { IdentityModule } from './identity.module';
+export {
+  UserRegistration,
+  type RegisterUserInput,
+  DEFAULT_FULL_NAME,
+} from './accounts/user-registration';
+export { UserDirectory, type UserSummary } from './accounts/user-directory';
+export { grantRole } from './accounts/grant-role';
+export { CreditBalanceReader, NoCreditBalances } from './credit-balance-reader';
+export { GetProfileHandler as ProfileReader } from './queries/get-profile/get-profile.handler';
+export { Profile } from './queries/get-profile/get-profile.response.dto';
+export { Session, AuthUser } from './sessions/session.dto';
+export { ProfilesProjection } from './projections/profiles.projection';
+export {
+  USER_REGISTERED,
+  PROFILE_UPDATED,
+  PASSWORD_CHANGED,
+  USER_EVENT_TYPES,
+  userStreamId,
+  type UserEvent,
+  type UserRegisteredData,
+  type ProfileUpdatedData,
+  type PasswordChangedData,
+} from './model/user.events';

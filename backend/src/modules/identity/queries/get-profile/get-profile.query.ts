@@ -1,0 +1,4 @@
+/** The caller's own profile. */
+export interface GetProfileQuery {
+  userId: string;
+}

@@ -1,0 +1,80 @@
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../../platform/config/app-config';
+import {
+  type AccessTokenClaims,
+  algorithmFor,
+  jwkThumbprint,
+  type JwsAlgorithm,
+  publicJwk,
+  publicKeyOf,
+  signJwt,
+  verifyJwt,
+} from './jwt';
+import { ACCESS_TOKEN_AUDIENCE } from './refresh-token';
+
+/** Seconds of clock skew between API processes that a token's `exp` and `iat` tolerate. */
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+export interface Jwks {
+  keys: Array<JsonWebKey & { kid: string; alg: JwsAlgorithm; use: 'sig' }>;
+}
+
+/**
+ * The access-token signing key: JWT_PRIVATE_KEY (PKCS#8 PEM, Ed25519 or P-256), or outside
+ * production a key pair generated at start-up (tokens then do not outlive the process).
+ */
+@Injectable()
+export class SigningKeys {
+  private readonly logger = new Logger('Identity');
+  private readonly privateKey: KeyObject;
+  private readonly alg: JwsAlgorithm;
+  private readonly kid: string;
+  private readonly jwk: JsonWebKey;
+  private readonly publicKeys: Map<string, { key: KeyObject; alg: JwsAlgorithm }>;
+
+  constructor(private readonly config: AppConfig) {
+    if (config.JWT_PRIVATE_KEY) {
+      this.privateKey = createPrivateKey({ key: config.JWT_PRIVATE_KEY, format: 'pem' });
+    } else {
+      if (config.isProduction) throw new Error('JWT_PRIVATE_KEY is required in production');
+      this.privateKey = generateKeyPairSync('ed25519').privateKey;
+      this.logger.warn(
+        'JWT_PRIVATE_KEY is not set: access tokens are signed with a key generated at start-up',
+      );
+    }
+    this.alg = algorithmFor(this.privateKey);
+    const publicKey = publicKeyOf(this.privateKey);
+    this.jwk = publicJwk(publicKey);
+    this.kid = jwkThumbprint(this.jwk);
+    this.publicKeys = new Map([[this.kid, { key: publicKey, alg: this.alg }]]);
+  }
+
+  sign(claims: Omit<AccessTokenClaims, 'iss' | 'aud'>): string {
+    return signJwt(
+      { ...claims, iss: this.config.siteUrl, aud: ACCESS_TOKEN_AUDIENCE },
+      this.privateKey,
+      { alg: this.alg, kid: this.kid },
+    );
+  }
+
+  /** Throws JwtVerificationError unless the token is ours, for us, and unexpired at `now`. */
+  verify(token: string, now: Date): AccessTokenClaims {
+    return verifyJwt(token, {
+      publicKeys: this.publicKeys,
+      issuer: this.config.siteUrl,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      now,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+  }
+
+  jwks(): Jwks {
+    return { keys: [{ ...this.jwk, kid: this.kid, alg: this.alg, use: 'sig' }] };
+  }
+}

@@ -1,0 +1,185 @@
+import { MailSender } from '../../../src/platform/mail/mail-sender';
+import { createTestApp, signUpUser, type TestApp, uniqueEmail } from '../../support/test-app';
+
+interface MailRow {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  template: string;
+  status: string;
+}
+
+describe('password recovery and one-time sign-in codes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const mailsTo = (address: string): Promise<MailRow[]> =>
+    t.db.dataSource.query(
+      `select to_address, subject, text_body, template, status from mail_outbox
+        where to_address = $1 order by created_at`,
+      [address],
+    );
+  const signIn = (email: string, password: string) =>
+    t.http.post('/api/auth/signin').send({ email, password });
+
+  describe('recover and reset-password', () => {
+    it('answers the same success for an unknown address and mails nothing', async () => {
+      const known = await signUpUser(t.http);
+      const unknownAddress = uniqueEmail('ghost');
+      const forKnown = await t.http.post('/api/auth/recover').send({ email: known.email });
+      const forUnknown = await t.http.post('/api/auth/recover').send({ email: unknownAddress });
+      expect(forKnown.status).toBe(200);
+      expect(forUnknown.status).toBe(200);
+      expect(forUnknown.body).toEqual(forKnown.body);
+      expect(forKnown.body.data.accepted).toBe(true);
+      expect(await mailsTo(unknownAddress)).toEqual([]);
+      const [mail] = await mailsTo(known.email);
+      expect(mail).toMatchObject({
+        subject: 'Reset your password',
+        template: 'identity.password-reset',
+      });
+      expect(mail.text_body).toContain('http://localhost:3000/reset-password?token=');
+    });
+
+    it('still validates the address', async () => {
+      const response = await t.http.post('/api/auth/recover').send({ email: 'nope' });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Please enter a valid email address');
+    });
+
+    it('resets the password with the mailed token, once, and ends the old sessions', async () => {
+      const user = await signUpUser(t.http);
+      await t.http.post('/api/auth/recover').send({ email: user.email });
+      const [mail] = await mailsTo(user.email);
+      const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+      expect(token).toBeDefined();
+
+      const weak = await t.http
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'letmein' });
+      expect(weak.status).toBe(422);
+      expect(weak.body.code).toBe('WEAK_PASSWORD');
+
+      const reset = await t.http
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'my new long passphrase' });
+      expect(reset.status).toBe(200);
+      expect(reset.body.data.user.id).toBe(user.userId);
+      expect(reset.body.data.access_token).toBeDefined();
+
+      const again = await t.http
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'yet another passphrase' });
+      expect(again.status).toBe(401);
+      expect(again.body.code).toBe('INVALID_RESET_TOKEN');
+
+      expect((await signIn(user.email, user.password)).status).toBe(401);
+      expect((await signIn(user.email, 'my new long passphrase')).status).toBe(200);
+      const old = await t.http.post('/api/auth/refresh').send({ refresh_token: user.refreshToken });
+      expect(old.status).toBe(401);
+    });
+
+    it('refuses an invented token', async () => {
+      const response = await t.http
+        .post('/api/auth/reset-password')
+        .send({ token: 'made-up-token', password: 'my new long passphrase' });
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe('INVALID_RESET_TOKEN');
+    });
+
+    it('keeps the mail in the outbox without SMTP, and logs it as such', async () => {
+      const user = await signUpUser(t.http);
+      await t.http.post('/api/auth/recover').send({ email: user.email });
+      await t.app.get(MailSender).deliverPending();
+      const [mail] = await mailsTo(user.email);
+      expect(mail.status).toBe('logged');
+      expect(mail.text_body).toContain('reset-password?token=');
+    });
+  });
+
+  describe('otp and verify', () => {
+    const latestCode = async (address: string) => {
+      const mails = await mailsTo(address);
+      return /code is (\d{6})/.exec(mails[mails.length - 1]?.text_body ?? '')?.[1];
+    };
+
+    it('mails a 6-digit code that signs in once', async () => {
+      const user = await signUpUser(t.http);
+      const requested = await t.http.post('/api/auth/otp').send({ email: user.email });
+      expect(requested.status).toBe(200);
+      const code = await latestCode(user.email);
+      expect(code).toMatch(/^\d{6}$/);
+
+      const verified = await t.http
+        .post('/api/auth/verify')
+        .send({ email: user.email.toUpperCase(), token: code });
+      expect(verified.status).toBe(200);
+      expect(verified.body.data.user.id).toBe(user.userId);
+      const me = await t.http
+        .get('/api/auth/user')
+        .set('Authorization', `Bearer ${verified.body.data.access_token}`);
+      expect(me.status).toBe(200);
+
+      const replay = await t.http.post('/api/auth/verify').send({ email: user.email, token: code });
+      expect(replay.status).toBe(401);
+      expect(replay.body.code).toBe('INVALID_OTP');
+    });
+
+    it('answers the same for an unknown address and mails nothing', async () => {
+      const address = uniqueEmail('ghost');
+      const response = await t.http.post('/api/auth/otp').send({ email: address });
+      expect(response.status).toBe(200);
+      expect(response.body.data.accepted).toBe(true);
+      expect(await mailsTo(address)).toEqual([]);
+      const verify = await t.http
+        .post('/api/auth/verify')
+        .send({ email: address, token: '123456' });
+      expect(verify.status).toBe(401);
+      expect(verify.body.code).toBe('INVALID_OTP');
+    });
+
+    it('refuses a wrong code, and a code that is not 6 digits with 400', async () => {
+      const user = await signUpUser(t.http);
+      await t.http.post('/api/auth/otp').send({ email: user.email });
+      const code = (await latestCode(user.email)) ?? '';
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const response = await t.http
+        .post('/api/auth/verify')
+        .send({ email: user.email, token: wrong });
+      expect(response.status).toBe(401);
+      const malformed = await t.http
+        .post('/api/auth/verify')
+        .send({ email: user.email, token: '12ab' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error).toBe('The code must be 6 digits');
+      const right = await t.http.post('/api/auth/verify').send({ email: user.email, token: code });
+      expect(right.status).toBe(200);
+    });
+
+    it('voids an earlier code when a new one is requested', async () => {
+      const user = await signUpUser(t.http);
+      await t.http.post('/api/auth/otp').send({ email: user.email });
+      const first = await latestCode(user.email);
+      await t.http.post('/api/auth/otp').send({ email: user.email });
+      const second = await latestCode(user.email);
+      const live: unknown[] = await t.db.dataSource.query(
+        `select 1 from one_time_codes
+          where user_id = $1 and purpose = 'sign_in' and used_at is null`,
+        [user.userId],
+      );
+      expect(live).toHaveLength(1);
+      expect(first).toMatch(/^\d{6}$/);
+      const fresh = await t.http
+        .post('/api/auth/verify')
+        .send({ email: user.email, token: second });
+      expect(fresh.status).toBe(200);
+    });
+  });
+});

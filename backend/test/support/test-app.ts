@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import { type INestApplication } from '@nestjs/common';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module';
+import { SignInAttempts } from '../../src/modules/identity/accounts/sign-in-attempts';
+import { Clock, FixedClock } from '../../src/platform/clock/clock';
+import { loadConfig } from '../../src/platform/config/app-config';
+import { configureApp } from '../../src/platform/http/configure-app';
+import { RedisConnection } from '../../src/platform/redis/redis.connection';
+import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * supertest bound to the app. Every request comes from a fresh client address (X-Forwarded-For,
+ * trusted in tests only), so per-ip rate limits never couple unrelated tests; a test of those
+ * limits sets its own fixed `X-Forwarded-For`, which replaces the random one.
+ */
+export type TestHttp = Record<Method, (url: string) => request.Test>;
+
+export interface TestApp {
+  app: INestApplication;
+  http: TestHttp;
+  db: TestDatabase;
+  /** The app's clock: a FixedClock when one was given, otherwise the real one. */
+  clock: Clock;
+  /** Closes the app, drops its database and removes this file's own Redis keys (never FLUSHALL). */
+  close(): Promise<void>;
+}
+
+export function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** The production app (AppModule + configureApp) on a fresh, migrated database of its own. */
+export async function createTestApp(
+  options: { clock?: FixedClock; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  app.set('trust proxy', true);
+  configureApp(app);
+  await app.init();
+  const server = app.getHttpServer();
+  const call = (method: Method) => (url: string) =>
+    request(server)[method](url).set('X-Forwarded-For', randomClientIp());
+  return {
+    app,
+    http: {
+      get: call('get'),
+      post: call('post'),
+      put: call('put'),
+      patch: call('patch'),
+      delete: call('delete'),
+    },
+    db,
+    clock: app.get(Clock),
+    async close() {
+      const keys = [...testEmails].flatMap((email) => [
+        SignInAttempts.keyFor('signin', email),
+        SignInAttempts.keyFor('otp', email),
+      ]);
+      const redis = app.get(RedisConnection).client;
+      if (redis && keys.length > 0) await redis.del(...keys);
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** Addresses used by this test file, whose per-account counters close() removes from Redis. */
+const testEmails = new Set<string>();
+
+/** A distinct, valid e-mail address for one test. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  const email = `${label}-${Date.now().toString(36)}-${counter}-${randomInt(1e6)}@example.com`;
+  testEmails.add(email.toLowerCase());
+  return email;
+}
+
+export interface SignedUpUser {
+  email: string;
+  password: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs a new user up over HTTP and returns its credentials and first session. */
+export async function signUpUser(
+  http: TestHttp,
+  fields: { email?: string; password?: string; full_name?: string } = {},
+): Promise<SignedUpUser> {
+  const email = fields.email ?? uniqueEmail();
+  testEmails.add(email.toLowerCase());
+  const password = fields.password ?? 'a perfectly fine passphrase';
+  const response = await http
+    .post('/api/auth/signup')
+    .send({ email, password, ...(fields.full_name ? { full_name: fields.full_name } : {}) });
+  if (response.status !== 201)
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const session = response.body.data as {
+    access_token: string;
+    refresh_token: string;
+    user: { id: string };
+  };
+  return {
+    email,
+    password,
+    userId: session.user.id,
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+  };
+}
