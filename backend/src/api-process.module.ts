@@ -2,11 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AppModule } from './app.module';
 import { type AppConfig } from './platform/config/app-config';
 import { builtWebDir, WebModule } from './platform/web/web.module';
-import { WorkerModule } from './worker.module';
 
 /**
  * The root of a process that serves HTTP: the API, the built SPA when there is one, and, in the
- * all-in-one process (`npm start`), the worker's duties in the same Nest application.
+ * all-in-one process (`npm start`), the projection processors in the same application.
  */
 @Module({})
 export class ApiProcessModule {
@@ -15,8 +14,7 @@ export class ApiProcessModule {
     return {
       module: ApiProcessModule,
       imports: [
-        AppModule.forRoot(config),
-        ...(options.withWorker ? [WorkerModule.forRoot(config)] : []),
+        AppModule.forRoot(config, { runProcessors: options.withWorker }),
         ...(webDir ? [WebModule.forRoot(webDir)] : []),
       ],
     };

@@ -1,37 +1,28 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { BUSINESS_MODULES } from './modules/business-modules';
 import { AuthGuard } from './platform/auth/auth.guard';
 import { type AppConfig } from './platform/config/app-config';
-import { ConfigModule } from './platform/config/config.module';
-import { ClockModule } from './platform/clock/clock';
-import { DatabaseModule } from './platform/database/database.module';
-import { EventStoreModule } from './platform/event-store/event-store.module';
 import { HealthController } from './platform/health/health.controller';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { AllExceptionsFilter } from './platform/http/exception.filter';
 import { createValidationPipe } from './platform/http/validation.pipe';
-import { LoggingModule } from './platform/logging/logging.module';
-import { MailModule } from './platform/mail/mail.module';
-import { IdentityModule } from './modules/identity';
+import { PlatformModule } from './platform/platform.module';
 import { RedisThrottlerStorage } from './platform/rate-limit/redis-throttler.storage';
-import { RedisModule } from './platform/redis/redis.module';
 import { RedisConnection } from './platform/redis/redis.connection';
 
-/** The api process: platform plus every business module. */
+/**
+ * The HTTP API: platform, every business module, and the HTTP policies (validation, envelope,
+ * errors, rate limits, authentication). `runProcessors` makes it the all-in-one process.
+ */
 @Module({})
 export class AppModule {
-  static forRoot(config?: AppConfig): DynamicModule {
+  static forRoot(config?: AppConfig, options: { runProcessors?: boolean } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        LoggingModule,
-        ClockModule,
-        DatabaseModule,
-        RedisModule,
-        EventStoreModule,
-        MailModule,
+        PlatformModule.forRoot(config, { runProcessors: options.runProcessors ?? false }),
         ThrottlerModule.forRootAsync({
           inject: [RedisConnection],
           useFactory: (redis: RedisConnection) => ({
@@ -39,7 +30,7 @@ export class AppModule {
             storage: new RedisThrottlerStorage(redis),
           }),
         }),
-        IdentityModule,
+        ...BUSINESS_MODULES,
       ],
       controllers: [HealthController],
       providers: [

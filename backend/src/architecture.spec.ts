@@ -39,7 +39,8 @@ describe('architecture', () => {
           return (
             targetModule !== undefined &&
             targetModule !== moduleOf(file) &&
-            target !== join(MODULES, targetModule, 'index')
+            target !== join(MODULES, targetModule, 'index') &&
+            target !== join(MODULES, targetModule)
           );
         })
         .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),

@@ -1,16 +1,12 @@
 import { type DynamicModule, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { BUSINESS_MODULES } from './modules/business-modules';
 import { type AppConfig } from './platform/config/app-config';
-import { ConfigModule } from './platform/config/config.module';
-import { ClockModule } from './platform/clock/clock';
-import { DatabaseModule } from './platform/database/database.module';
-import { EventStoreModule } from './platform/event-store/event-store.module';
-import { LoggingModule } from './platform/logging/logging.module';
-import { RedisModule } from './platform/redis/redis.module';
+import { PlatformModule } from './platform/platform.module';
 import { RedisConnection } from './platform/redis/redis.connection';
 
 /**
- * The worker's duties: projection processors, reactors and BullMQ workers. Run alone by worker.ts,
- * and beside the API in the all-in-one process (see ApiProcessModule).
+ * The worker process: the business modules without HTTP, running the projection processors,
+ * reactors and background jobs.
  */
 @Module({})
 export class WorkerModule implements OnApplicationBootstrap {
@@ -21,14 +17,7 @@ export class WorkerModule implements OnApplicationBootstrap {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        LoggingModule,
-        ClockModule,
-        DatabaseModule,
-        RedisModule,
-        EventStoreModule,
-      ],
+      imports: [PlatformModule.forRoot(config, { runProcessors: true }), ...BUSINESS_MODULES],
     };
   }
 

@@ -1,6 +1,6 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { AccessTokenVerifier } from '../../platform/auth/access-token-verifier';
-import { EventStore } from '../../platform/event-store/event-store';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { OneTimeCodes } from './accounts/one-time-codes';
 import { PasswordHasher } from './accounts/password-hasher';
 import { SignInAttempts } from './accounts/sign-in-attempts';
@@ -96,11 +96,11 @@ import { SigningKeys } from './sessions/signing-keys';
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly projections: ProjectionRegistry,
     private readonly profiles: ProfilesProjection,
   ) {}
 
   onModuleInit(): void {
-    this.eventStore.registerInlineProjection(this.profiles);
+    this.projections.register(this.profiles, 'inline');
   }
 }

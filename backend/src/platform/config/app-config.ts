@@ -64,6 +64,13 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Domain Liquidation <no-reply@localhost>';
 
+  /** Reverse-proxy hops to trust for the client address (rate limits per ip); 0 when exposed directly. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY = 0;
+
   /** Directory of the built SPA served at /. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -102,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'SMTP_URL',
     'MAIL_FROM',
     'WEB_DIST_DIR',
+    'TRUST_PROXY',
   ];
   const relevant = Object.fromEntries(
     keys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
+import { ProjectionWorker } from '../projections/projection-worker';
 import { RawResponse } from '../http/api-decorators';
 import { RedisConnection } from '../redis/redis.connection';
 
@@ -15,6 +16,7 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisConnection,
+    private readonly projections: ProjectionWorker,
   ) {}
 
   @Get('health')
@@ -27,7 +29,13 @@ export class HealthController {
   @Get('api/health')
   @ApiOperation({ summary: 'Readiness: database, Redis and projection lag' })
   @ApiOkResponse({
-    schema: { example: { status: 'ok', checks: { database: 'up', redis: 'up' } } },
+    schema: {
+      example: {
+        status: 'ok',
+        checks: { database: 'up', redis: 'up' },
+        projections: [{ projection: 'identity.profiles', eventsBehind: 0, secondsBehind: 0 }],
+      },
+    },
   })
   async ready(@Res({ passthrough: true }) response: Response) {
     const database = await this.dataSource
@@ -37,6 +45,14 @@ export class HealthController {
     const redis = await this.redis.status();
     const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
     if (status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status, checks: { database, redis } };
+    const projections =
+      database === 'up'
+        ? (await this.projections.lag()).map(({ projection, eventsBehind, secondsBehind }) => ({
+            projection,
+            eventsBehind,
+            secondsBehind,
+          }))
+        : [];
+    return { status, checks: { database, redis }, projections };
   }
 }

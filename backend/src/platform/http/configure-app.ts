@@ -8,6 +8,12 @@ import { AppConfig } from '../config/app-config';
 export function configureApp(app: INestApplication): OpenAPIObject {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
+  if (config.TRUST_PROXY > 0) {
+    (app.getHttpAdapter().getInstance() as { set(key: string, value: unknown): void }).set(
+      'trust proxy',
+      config.TRUST_PROXY,
+    );
+  }
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,0 +1,4 @@
+import { IdentityModule } from './identity';
+
+/** Every business module, in the api and in the worker alike. A new module is added here. */
+export const BUSINESS_MODULES = [IdentityModule];
