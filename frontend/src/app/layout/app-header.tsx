@@ -1,0 +1,102 @@
+import { Anchor, Box, Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth/auth-context';
+import { BILLING_LINK, type NavLink, PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
+import { PlanBadge } from './plan-badge';
+
+function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
+  return links.map((link) => (
+    <Anchor
+      key={link.to}
+      component={RouterNavLink}
+      to={link.to}
+      end={link.to === '/'}
+      c="dark"
+      fw={500}
+      underline="hover"
+      onClick={onNavigate}
+    >
+      {link.label}
+    </Anchor>
+  ));
+}
+
+function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <>
+        <Button component={Link} to="/login" variant="subtle" onClick={onNavigate}>
+          Sign In
+        </Button>
+        <Button component={Link} to="/signup" onClick={onNavigate}>
+          Get Started
+        </Button>
+      </>
+    );
+  }
+
+  const handleSignOut = async () => {
+    onNavigate?.();
+    // Leave the page (committed at once) before forgetting the session, so a protected page does
+    // not redirect to /login on the way out.
+    await navigate('/', { flushSync: true });
+    await signOut();
+  };
+
+  return (
+    <>
+      <Links links={SIGNED_IN_LINKS} onNavigate={onNavigate} />
+      <PlanBadge />
+      <Links links={[BILLING_LINK]} onNavigate={onNavigate} />
+      <Button variant="default" onClick={() => void handleSignOut()}>
+        Sign Out
+      </Button>
+    </>
+  );
+}
+
+export function AppHeader() {
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Anchor component={Link} to="/" underline="never" c="indigo.7">
+        <Text fw={800} size="lg">
+          DomainLiquidate
+        </Text>
+      </Anchor>
+
+      <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md" wrap="nowrap">
+        <Links links={PUBLIC_LINKS} />
+        <AccountActions />
+      </Group>
+
+      <Burger
+        opened={menuOpened}
+        onClick={menu.toggle}
+        hiddenFrom="md"
+        size="sm"
+        aria-label="Toggle navigation"
+      />
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        hiddenFrom="md"
+        size="xs"
+        position="right"
+        title="Menu"
+      >
+        <Box component="nav" aria-label="Mobile">
+          <Stack gap="md" align="flex-start">
+            <Links links={PUBLIC_LINKS} onNavigate={menu.close} />
+            <AccountActions onNavigate={menu.close} />
+          </Stack>
+        </Box>
+      </Drawer>
+    </Group>
+  );
+}

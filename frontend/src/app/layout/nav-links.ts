@@ -1,0 +1,18 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const PUBLIC_LINKS: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Marketplace', to: '/marketplace' },
+  { label: 'Pricing', to: '/checkout' },
+];
+
+export const SIGNED_IN_LINKS: NavLink[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Seller Dashboard', to: '/seller-dashboard' },
+];
+
+export const BILLING_LINK: NavLink = { label: 'Billing', to: '/billing' };

@@ -1,0 +1,52 @@
+import { Center, Loader } from '@mantine/core';
+import type { RouteObject } from 'react-router-dom';
+import { HomeRoute } from '../features/marketing/routes/home';
+import { AppLayout } from './layout/app-layout';
+import { ProtectedRoute } from './protected-route';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteErrorRoute } from './routes/route-error';
+
+function RouteLoading() {
+  return (
+    <Center mih="60vh">
+      <Loader />
+    </Center>
+  );
+}
+
+/** One module per feature route, loaded lazily; add new screens here. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorRoute />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      // Eager: the landing page, and where sign-out goes, so that navigation commits at once.
+      { index: true, element: <HomeRoute /> },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/login')).LoginRoute,
+        }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/signup')).SignUpRoute,
+        }),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
+            }),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

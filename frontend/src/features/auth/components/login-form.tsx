@@ -1,0 +1,46 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSignIn } from '../api/use-sign-in';
+import { normalizeEmail, validateEmail, validateSignInPassword } from '../validation';
+import { applyFieldErrors, ServerError } from './server-error';
+
+export function LoginForm() {
+  const signIn = useSignIn();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: { email: validateEmail, password: validateSignInPassword },
+  });
+
+  const handleSubmit = form.onSubmit(({ email, password }) => {
+    signIn.mutate(
+      { email: normalizeEmail(email), password },
+      { onError: (error) => applyFieldErrors(form, error) },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {signIn.isError && <ServerError error={signIn.error} />}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

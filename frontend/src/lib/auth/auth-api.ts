@@ -1,0 +1,27 @@
+import { api, unwrap } from '../api/client';
+import type { components } from '../api/schema';
+import type { Session } from './session-store';
+
+type Schemas = components['schemas'];
+
+export function signInRequest(body: Schemas['SignInRequest']): Promise<Session> {
+  return unwrap(api.POST('/api/auth/signin', { body }));
+}
+
+export function signUpRequest(body: Schemas['SignUpRequest']): Promise<Session> {
+  return unwrap(api.POST('/api/auth/signup', { body }));
+}
+
+export function refreshSessionRequest(refreshToken: string): Promise<Session> {
+  return unwrap(api.POST('/api/auth/refresh', { body: { refresh_token: refreshToken } }));
+}
+
+/** Takes the session explicitly: it is already forgotten locally when this is sent. */
+export async function signOutRequest(session: Session): Promise<void> {
+  await unwrap(
+    api.POST('/api/auth/signout', {
+      body: { refresh_token: session.refresh_token },
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    }),
+  );
+}

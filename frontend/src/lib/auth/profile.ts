@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+import type { components } from '../api/schema';
+import { STALE_TIME } from '../query-client';
+import { useAuth } from './auth-context';
+
+export type Profile = components['schemas']['Profile'];
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (userId: string) => [...profileKeys.all, userId] as const,
+};
+
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileKeys.detail(userId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/user/profile', { signal })),
+    staleTime: STALE_TIME.medium,
+  });
+}
+
+/** The signed-in user's profile; idle while signed out and during the post-sign-in wait. */
+export function useProfile() {
+  const { user, profileReady } = useAuth();
+  return useQuery({
+    ...profileQueryOptions(user?.id ?? ''),
+    enabled: user !== null && profileReady,
+  });
+}
