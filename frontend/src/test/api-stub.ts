@@ -57,6 +57,7 @@ export function makeSession(overrides: Partial<Session> = {}, nowMs = Date.now()
       id: '5b2c7c1e-8a5e-4d8e-9c57-2f0d6d0b9a11',
       email: 'alice@example.com',
       created_at: '2025-01-01T00:00:00.000Z',
+      role: 'user',
       user_metadata: { full_name: 'User' },
     },
     ...overrides,

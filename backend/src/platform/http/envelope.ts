@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { type FieldError } from './domain-error';
 
+@ApiSchema({ name: 'FieldError' })
 export class FieldErrorDto implements FieldError {
   @ApiProperty({ example: 'email' })
   field!: string;

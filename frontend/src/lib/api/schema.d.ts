@@ -4,23 +4,24 @@
  */
 
 export interface paths {
-    "/api/auth/signup": {
+    "/api/auth/.well-known/jwks.json": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The public keys that verify access tokens (RFC 7517), not wrapped in the envelope */
+        get: operations["GetJwks_getJwks"];
         put?: never;
-        post: operations["signUp"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/auth/signin": {
+    "/api/auth/otp": {
         parameters: {
             query?: never;
             header?: never;
@@ -29,7 +30,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["signIn"];
+        /**
+         * Mail a one-time sign-in code
+         * @description Always answers the same success; an existing account gets a 6-digit code valid for 10 minutes (POST /api/auth/verify).
+         */
+        post: operations["RequestOtp_requestOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link
+         * @description Always answers the same success, whether or not the address has an account; only a real account gets a mail (link valid 1 hour).
+         */
+        post: operations["RecoverPassword_recover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -45,7 +70,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["refreshSession"];
+        /**
+         * Rotate the refresh token and get a new access token
+         * @description Each refresh token works once. Presenting one that was already used revokes the whole session (401 SESSION_REVOKED); an unknown or expired one answers 401 UNAUTHORIZED.
+         */
+        post: operations["RefreshSession_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the mailed reset token, and sign in
+         * @description The token works once, for an hour. Every existing session of the account is revoked. 401 INVALID_RESET_TOKEN for an unknown, used or expired token; 422 WEAK_PASSWORD.
+         */
+        post: operations["ResetPassword_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description 401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account within 15 minutes, or 10 attempts a minute from one address.
+         */
+        post: operations["SignIn_signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -61,7 +130,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["signOut"];
+        /**
+         * Sign out: revoke the session
+         * @description Revokes the session of the bearer token (its access token stops working at once) and, if given, the session of refresh_token.
+         */
+        post: operations["SignOut_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in
+         * @description 409 EMAIL_ALREADY_REGISTERED when the address has an account; 422 WEAK_PASSWORD with the reasons in details.
+         */
+        post: operations["SignUp_signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -75,13 +168,75 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getAuthUser"];
+        /** The signed-in user */
+        get: operations["GetUser_getUser"];
+        /**
+         * Change the signed-in user's password and/or full name
+         * @description A new password signs out every other session; 422 WEAK_PASSWORD with reasons.
+         */
+        put: operations["UpdateUser_updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the mailed one-time code
+         * @description 401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account within 15 minutes.
+         */
+        post: operations["VerifyOtp_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database, Redis and projection lag */
+        get: operations["Health_ready"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/rest/v1/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the caller's profile (full_name, marketing_consent only)
+         * @description The id filter must be `eq.<your id>`: another id answers 403 FORBIDDEN, a malformed filter 400. Any other field in the body (available_credits, user_tier, id, ...) answers 400 VALIDATION_ERROR and changes nothing. Answers the updated row in a one-element array.
+         */
+        patch: operations["UpdateProfile_updateProfile"];
         trace?: never;
     };
     "/api/user/profile": {
@@ -91,7 +246,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["getProfile"];
+        /** The caller's profile, with available credits and tier */
+        get: operations["GetProfile_getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers; no dependency is checked */
+        get: operations["Health_live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -104,72 +277,166 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        SignUpRequest: {
-            /** Format: email */
-            email: string;
-            password: string;
-            full_name?: string;
-            accepted_terms?: boolean;
-            marketing_consent?: boolean;
-        };
-        SignInRequest: {
-            email: string;
-            password: string;
-        };
-        RefreshRequest: {
-            refresh_token: string;
-        };
-        SignOutRequest: {
-            refresh_token?: string;
-        };
         AuthUser: {
-            /** Format: uuid */
-            id: string;
-            email: string;
             /** Format: date-time */
             created_at: string;
-            user_metadata: {
-                full_name: string;
-            };
+            /** @example jane@example.com */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Added beside the spec: the role
+             * @enum {string}
+             */
+            role: "user" | "auditor";
+            user_metadata: components["schemas"]["AuthUserMetadata"];
+        };
+        AuthUserMetadata: {
+            /** @example Jane Doe */
+            full_name: string;
+        };
+        ErrorEnvelope: {
+            /**
+             * @description Stable UPPER_SNAKE error code
+             * @example INVALID_CREDENTIALS
+             */
+            code: string;
+            details?: components["schemas"]["FieldError"][];
+            /** @example Invalid credentials */
+            error: string;
+            /** @example false */
+            success: boolean;
+        };
+        FieldError: {
+            /** @example email */
+            field: string;
+            /** @example Please enter a valid email address */
+            message: string;
+        };
+        JsonWebKeyDto: {
+            /** @enum {string} */
+            alg: "EdDSA" | "ES256";
+            /** @enum {string} */
+            crv: "Ed25519" | "P-256";
+            /** @description RFC 7638 thumbprint; the `kid` header of access tokens */
+            kid: string;
+            /** @enum {string} */
+            kty: "OKP" | "EC";
+            /** @enum {string} */
+            use: "sig";
+            x: string;
+            /** @description EC keys only */
+            y?: string;
+        };
+        JsonWebKeySet: {
+            keys: components["schemas"]["JsonWebKeyDto"][];
+        };
+        OtpRequest: {
+            /** @example jane@example.com */
+            email: string;
+        };
+        Profile: {
+            accepted_terms: boolean;
+            /**
+             * @description Remaining credits of active, unexpired lots
+             * @example 0
+             */
+            available_credits: number;
+            /** @example jane@example.com */
+            email: string;
+            /** @example Jane Doe */
+            full_name: string;
+            /** Format: uuid */
+            id: string;
+            marketing_consent: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            user_tier: "free" | "pro";
+        };
+        RecoverRequest: {
+            /** @example jane@example.com */
+            email: string;
+        };
+        RefreshRequest: {
+            /** @description The refresh token of the current session */
+            refresh_token: string;
+        };
+        RequestAccepted: {
+            /** @enum {boolean} */
+            accepted: true;
+            /** @example If an account exists for this address, we have sent it an email. */
+            message: string;
+        };
+        ResetPasswordRequest: {
+            password: string;
+            /** @description The token from the reset mail */
+            token: string;
         };
         Session: {
+            /** @description JWT, 15 minutes, signed with a key of the JWKS */
             access_token: string;
-            refresh_token: string;
-            /** @description Epoch seconds */
+            /**
+             * @description When the access token expires, in epoch seconds
+             * @example 1767226500
+             */
             expires_at: number;
-            /** @description Seconds */
+            /**
+             * @description Seconds until the access token expires
+             * @example 900
+             */
             expires_in: number;
+            /** @description Opaque, single use: every refresh returns a new one */
+            refresh_token: string;
             /** @enum {string} */
             token_type: "bearer";
             user: components["schemas"]["AuthUser"];
         };
-        Profile: {
-            /** Format: uuid */
-            id: string;
+        SignInRequest: {
+            /** @example jane@example.com */
             email: string;
-            full_name: string;
-            available_credits: number;
-            /** @enum {string} */
-            user_tier: "free" | "pro";
-            accepted_terms: boolean;
-            marketing_consent: boolean;
-            /** Format: date-time */
-            updated_at: string;
+            password: string;
+        };
+        SignOutRequest: {
+            refresh_token?: string;
+        };
+        SignUpRequest: {
+            /** @default true */
+            accepted_terms?: boolean;
+            /** @example jane@example.com */
+            email: string;
+            /** @default User */
+            full_name?: string;
+            /** @default false */
+            marketing_consent?: boolean;
+            /** @example correct horse battery */
+            password: string;
+        };
+        SignedOut: {
+            /** @enum {boolean} */
+            signed_out: true;
         };
         UpdateProfileRequest: {
+            /** @example Jane Doe */
             full_name?: string;
             marketing_consent?: boolean;
         };
-        FieldError: {
-            field: string;
-            message: string;
+        UpdateUserData: {
+            full_name?: string;
         };
-        ErrorEnvelope: {
-            /** @enum {boolean} */
-            success: false;
-            error: string;
-            code: string;
-            details?: components["schemas"]["FieldError"][];
+        UpdateUserRequest: {
+            data?: components["schemas"]["UpdateUserData"];
+            /** @description A new password; every other session is signed out */
+            password?: string;
+        };
+        VerifyOtpRequest: {
+            /** @example jane@example.com */
+            email: string;
+            /**
+             * @description The 6-digit code from the mail
+             * @example 123456
+             */
+            token: string;
         };
     };
     responses: never;
@@ -180,71 +447,26 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    signUp: {
+    GetJwks_getJwks: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignUpRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Signed up and signed in */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["Session"];
-                    };
-                };
-            };
-            /** @description Validation failed */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Email already registered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Weak password */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Rate limited */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
         };
     };
-    signIn: {
+    RequestOtp_requestOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -253,24 +475,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignInRequest"];
+                "application/json": components["schemas"]["OtpRequest"];
             };
         };
         responses: {
-            /** @description Signed in */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        data: components["schemas"]["RequestAccepted"];
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Session"];
                     };
                 };
             };
-            /** @description Validation failed */
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -279,16 +501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Invalid credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Rate limited */
+            /** @description RATE_LIMITED */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -299,7 +512,53 @@ export interface operations {
             };
         };
     };
-    refreshSession: {
+    RecoverPassword_recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RequestAccepted"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    RefreshSession_refresh: {
         parameters: {
             query?: never;
             header?: never;
@@ -312,20 +571,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New session with a rotated refresh token */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        data: components["schemas"]["Session"];
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Session"];
                     };
                 };
             };
-            /** @description Validation failed */
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -334,8 +593,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refresh token invalid, expired or reused */
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -345,7 +613,126 @@ export interface operations {
             };
         };
     };
-    signOut: {
+    ResetPassword_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SignIn_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SignOut_signOut: {
         parameters: {
             query?: never;
             header?: never;
@@ -358,23 +745,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed out */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        data: components["schemas"]["SignedOut"];
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            /** @enum {boolean} */
-                            signed_out: true;
-                        };
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -385,7 +778,71 @@ export interface operations {
             };
         };
     };
-    getAuthUser: {
+    SignUp_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetUser_getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -394,20 +851,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
                         data: components["schemas"]["AuthUser"];
+                        /** @enum {boolean} */
+                        success: true;
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -418,7 +875,117 @@ export interface operations {
             };
         };
     };
-    getProfile: {
+    UpdateUser_updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuthUser"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    VerifyOtp_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Health_ready: {
         parameters: {
             query?: never;
             header?: never;
@@ -427,26 +994,132 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in user profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    UpdateProfile_updateProfile: {
+        parameters: {
+            query: {
+                /** @description Accepted and ignored */
+                select?: unknown;
+                id: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        data: components["schemas"]["Profile"][];
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["Profile"];
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetProfile_getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
         };
