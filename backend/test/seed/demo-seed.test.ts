@@ -1,0 +1,53 @@
+import { seedDemoData } from '../../src/seed/demo-seed';
+import { DEMO_BUYER, DEMO_PASSWORD } from '../../src/seed/demo-catalogue';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('demo seed', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const count = async (sql: string) =>
+    Number((await testApp.db.dataSource.query<{ n: string }[]>(sql))[0].n);
+
+  it('lists about 200 domains over several sellers, each paid with one credit, and prints two logins', async () => {
+    const result = await seedDemoData(testApp.app);
+
+    expect(result.created).toBe(true);
+    expect(result.logins.map((login) => login.role)).toEqual(['demo seller', 'demo buyer']);
+    expect(await count(`select count(*) as n from users`)).toBe(6);
+    expect(await count(`select count(*) as n from es_streams where stream_type = 'listing'`)).toBe(
+      200,
+    );
+    expect(
+      await count(
+        `select count(distinct data->>'sellerId') as n from es_events where event_type = 'listings.DomainListed'`,
+      ),
+    ).toBe(5);
+    expect(
+      await count(`select count(*) as n from es_events where event_type = 'credits.CreditSpent'`),
+    ).toBe(200);
+  });
+
+  it('leaves a seeded database alone on the next start', async () => {
+    const before = await count(`select count(*) as n from es_events`);
+    const again = await seedDemoData(testApp.app);
+    expect(again.created).toBe(false);
+    expect(again.logins).toHaveLength(2);
+    expect(await count(`select count(*) as n from es_events`)).toBe(before);
+  });
+
+  it('lets the demo buyer sign in with the printed login', async () => {
+    const response = await testApp.http
+      .post('/api/auth/signin')
+      .send({ email: DEMO_BUYER.email, password: DEMO_PASSWORD })
+      .expect(200);
+    expect(response.body.data.user.email).toBe(DEMO_BUYER.email);
+  });
+});
