@@ -41,12 +41,19 @@ test('the sign-up form shows the spec messages before anything is sent', async (
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('a wrong password is answered with "Invalid credentials"', async ({ page }) => {
+test('the demo buyer signs in with the printed login; a wrong password gets "Invalid credentials"', async ({
+  page,
+}) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('nobody-here@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Email').fill('demo-buyer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toContainText('demo-buyer');
 });
 
 test('the API documentation and the health check are served beside the app', async ({

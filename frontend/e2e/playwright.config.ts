@@ -1,10 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** A fresh data folder; run as root, the embedded PostgreSQL runs as `postgres` and must enter it. */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'dlm-e2e-data-'));
+chmodSync(DATA_DIR, 0o755);
 
 /**
  * Browser journeys against the built app (`npm run build`), started the way `npm start` starts it:
@@ -49,7 +53,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     env: {
       PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'dlm-e2e-data-')),
+      DATA_DIR,
       SITE_URL: BASE_URL,
       LOG_LEVEL: 'warn',
     },
