@@ -23,7 +23,7 @@ export class JwtAccessTokenVerifier extends AccessTokenVerifier {
   async verify(token: string): Promise<Caller> {
     let claims;
     try {
-      claims = this.keys.verify(token, this.clock.now());
+      claims = await this.keys.verify(token, this.clock.now());
     } catch {
       throw new UnauthorizedError('Session expired. Please sign in again.');
     }

@@ -145,11 +145,21 @@ export class Sessions {
     return { id, token };
   }
 
-  private session(user: UserAccount, familyId: string, refreshToken: string): Session {
+  private async session(
+    user: UserAccount,
+    familyId: string,
+    refreshToken: string,
+  ): Promise<Session> {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
     return {
-      access_token: this.keys.sign({ sub: user.id, sid: familyId, role: user.role, iat, exp }),
+      access_token: await this.keys.sign({
+        sub: user.id,
+        sid: familyId,
+        role: user.role,
+        iat,
+        exp,
+      }),
       refresh_token: refreshToken,
       expires_at: exp,
       expires_in: ACCESS_TOKEN_TTL_SECONDS,

@@ -4,7 +4,7 @@ import {
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config';
 import {
   type AccessTokenClaims,
@@ -30,13 +30,14 @@ export interface Jwks {
  * production a key pair generated at start-up (tokens then do not outlive the process).
  */
 @Injectable()
-export class SigningKeys {
+export class SigningKeys implements OnModuleInit {
   private readonly logger = new Logger('Identity');
   private readonly privateKey: KeyObject;
   private readonly alg: JwsAlgorithm;
-  private readonly kid: string;
+  private kid = '';
   private readonly jwk: JsonWebKey;
-  private readonly publicKeys: Map<string, { key: KeyObject; alg: JwsAlgorithm }>;
+  private readonly publicKey: KeyObject;
+  private publicKeys = new Map<string, { key: KeyObject; alg: JwsAlgorithm }>();
 
   constructor(private readonly config: AppConfig) {
     if (config.JWT_PRIVATE_KEY) {
@@ -49,13 +50,16 @@ export class SigningKeys {
       );
     }
     this.alg = algorithmFor(this.privateKey);
-    const publicKey = publicKeyOf(this.privateKey);
-    this.jwk = publicJwk(publicKey);
-    this.kid = jwkThumbprint(this.jwk);
-    this.publicKeys = new Map([[this.kid, { key: publicKey, alg: this.alg }]]);
+    this.publicKey = publicKeyOf(this.privateKey);
+    this.jwk = publicJwk(this.publicKey);
   }
 
-  sign(claims: Omit<AccessTokenClaims, 'iss' | 'aud'>): string {
+  async onModuleInit(): Promise<void> {
+    this.kid = await jwkThumbprint(this.jwk);
+    this.publicKeys = new Map([[this.kid, { key: this.publicKey, alg: this.alg }]]);
+  }
+
+  sign(claims: Omit<AccessTokenClaims, 'iss' | 'aud'>): Promise<string> {
     return signJwt(
       { ...claims, iss: this.config.siteUrl, aud: ACCESS_TOKEN_AUDIENCE },
       this.privateKey,
@@ -64,7 +68,7 @@ export class SigningKeys {
   }
 
   /** Throws JwtVerificationError unless the token is ours, for us, and unexpired at `now`. */
-  verify(token: string, now: Date): AccessTokenClaims {
+  verify(token: string, now: Date): Promise<AccessTokenClaims> {
     return verifyJwt(token, {
       publicKeys: this.publicKeys,
       issuer: this.config.siteUrl,
