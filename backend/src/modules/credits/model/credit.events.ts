@@ -3,6 +3,10 @@ export const CREDITS_STREAM_PREFIX = 'credits-';
 
 export const creditsStreamId = (userId: string) => `${CREDITS_STREAM_PREFIX}${userId}`;
 
+/** The user a `credits-<userId>` stream belongs to. */
+export const userIdOfCreditsStream = (streamId: string) =>
+  streamId.slice(CREDITS_STREAM_PREFIX.length);
+
 export type CreditLotKind = 'purchased' | 'pro_allocation';
 
 export interface CreditsGranted {
@@ -20,14 +24,29 @@ export interface CreditsGranted {
   };
 }
 
+/** One credit of a lot paid for one listing. */
 export interface CreditSpent {
   type: 'credits.CreditSpent';
   data: { lotId: string; listingId: string; spentAt: string };
 }
 
-export type CreditEvent = CreditsGranted | CreditSpent;
+/** What was left of a lot when it reached its expiry. */
+export interface CreditsExpired {
+  type: 'credits.CreditsExpired';
+  data: { lotId: string; amount: number; expiredAt: string };
+}
+
+export type CreditEvent = CreditsGranted | CreditSpent | CreditsExpired;
+
+export const CREDIT_EVENT_TYPES = [
+  'credits.CreditsGranted',
+  'credits.CreditSpent',
+  'credits.CreditsExpired',
+] as const satisfies readonly CreditEvent['type'][];
 
 export const CREDIT_LIFETIME_MONTHS = 12;
+/** An active lot expiring within this many days shows a warning. */
+export const CREDIT_EXPIRY_WARNING_DAYS = 30;
 
 export function creditExpiry(grantedAt: Date): Date {
   const expiry = new Date(grantedAt);

@@ -1,7 +1,12 @@
-/** Events of a `listing-<uuid>` stream. */
-export const listingStreamId = (listingId: string) => `listing-${listingId}`;
+/** Events of a `listing-<uuid>` stream. Each names its seller, so read models need no lookup. */
+export const LISTING_STREAM_PREFIX = 'listing-';
 
+export const listingStreamId = (listingId: string) => `${LISTING_STREAM_PREFIX}${listingId}`;
+
+/** A listing period: at its end an unsold listing is relisted free, or expires. */
 export const LISTING_PERIOD_DAYS = 30;
+/** A sale can be reversed (the domain restored) for this long after the sale event. */
+export const SALE_REVERSAL_DAYS = 7;
 
 export interface DomainListed {
   type: 'listings.DomainListed';
@@ -24,4 +29,70 @@ export interface DomainListed {
   };
 }
 
-export type ListingEvent = DomainListed;
+/** Only the fields that changed are present. */
+export interface ListingUpdated {
+  type: 'listings.ListingUpdated';
+  data: {
+    listingId: string;
+    sellerId: string;
+    priceCents?: number;
+    description?: string;
+    updatedAt: string;
+  };
+}
+
+export interface ListingDeleted {
+  type: 'listings.ListingDeleted';
+  data: { listingId: string; sellerId: string; deletedAt: string };
+}
+
+/** A new listing period: by the seller (`automatic` false) or by the relist job. */
+export interface DomainRelisted {
+  type: 'listings.DomainRelisted';
+  data: {
+    listingId: string;
+    sellerId: string;
+    relistedAt: string;
+    expiresAt: string;
+    automatic: boolean;
+  };
+}
+
+/**
+ * The seller sold the domain (payment happens outside, through escrow). `soldAt` is the sale time
+ * the seller gave; `recordedAt` is when it was recorded, and starts the reversal window.
+ */
+export interface DomainMarkedSold {
+  type: 'listings.DomainMarkedSold';
+  data: {
+    listingId: string;
+    sellerId: string;
+    salePriceCents: number;
+    listedPriceCents: number;
+    soldAt: string;
+    recordedAt: string;
+  };
+}
+
+/** The sale was reversed within the window: the listing is active again. */
+export interface DomainRestored {
+  type: 'listings.DomainRestored';
+  data: { listingId: string; sellerId: string; restoredAt: string };
+}
+
+export type ListingEvent =
+  | DomainListed
+  | ListingUpdated
+  | ListingDeleted
+  | DomainRelisted
+  | DomainMarkedSold
+  | DomainRestored;
+
+export const LISTING_EVENT_TYPES = [
+  'listings.DomainListed',
+  'listings.ListingUpdated',
+  'listings.ListingDeleted',
+  'listings.DomainRelisted',
+  'listings.DomainMarkedSold',
+  'listings.DomainRestored',
+] as const satisfies readonly ListingEvent['type'][];
