@@ -6,6 +6,7 @@ import { PasswordHasher } from './accounts/password-hasher';
 import { SignInAttempts } from './accounts/sign-in-attempts';
 import { UserAccounts } from './accounts/user-accounts';
 import { UserDirectory } from './accounts/user-directory';
+import { UserPlans } from './accounts/user-plans';
 import { UserRegistration } from './accounts/user-registration';
 import { UserStream } from './accounts/user-stream';
 import { RecoverPasswordController } from './commands/recover-password/recover-password.http.controller';
@@ -68,6 +69,7 @@ import { SigningKeys } from './sessions/signing-keys';
     UserStream,
     UserRegistration,
     UserDirectory,
+    UserPlans,
     SigningKeys,
     Sessions,
     { provide: AccessTokenVerifier, useClass: JwtAccessTokenVerifier },
@@ -90,6 +92,7 @@ import { SigningKeys } from './sessions/signing-keys';
     AccessTokenVerifier,
     UserRegistration,
     UserDirectory,
+    UserPlans,
     ProfilesProjection,
     GetProfileHandler,
   ],

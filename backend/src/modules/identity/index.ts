@@ -6,6 +6,7 @@ export {
   DEFAULT_FULL_NAME,
 } from './accounts/user-registration';
 export { UserDirectory, type UserSummary } from './accounts/user-directory';
+export { UserPlans } from './accounts/user-plans';
 export { grantRole } from './accounts/grant-role';
 export { CreditBalanceReader, NoCreditBalances } from './credit-balance-reader';
 export { GetProfileHandler as ProfileReader } from './queries/get-profile/get-profile.handler';
@@ -16,10 +17,13 @@ export {
   USER_REGISTERED,
   PROFILE_UPDATED,
   PASSWORD_CHANGED,
+  PLAN_CHANGED,
   USER_EVENT_TYPES,
   userStreamId,
   type UserEvent,
   type UserRegisteredData,
   type ProfileUpdatedData,
   type PasswordChangedData,
+  type PlanChangedData,
+  type UserTier,
 } from './model/user.events';

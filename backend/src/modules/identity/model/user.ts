@@ -1,10 +1,12 @@
 import { UserAlreadyRegisteredError, UserNotRegisteredError } from './identity.errors';
 import {
   PASSWORD_CHANGED,
+  PLAN_CHANGED,
   PROFILE_UPDATED,
   type ProfileField,
   USER_REGISTERED,
   type UserEvent,
+  type UserTier,
 } from './user.events';
 
 export interface UserState {
@@ -30,7 +32,8 @@ export type UserCommand =
       marketingConsent?: boolean;
       now: Date;
     }
-  | { type: 'ChangePassword'; userId: string; via: 'reset' | 'update'; now: Date };
+  | { type: 'ChangePassword'; userId: string; via: 'reset' | 'update'; now: Date }
+  | { type: 'ChangePlan'; userId: string; tier: UserTier; periodEnd: Date | null; now: Date };
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -42,6 +45,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         marketingConsent: event.data.marketingConsent ?? state.marketingConsent,
       };
     case PASSWORD_CHANGED:
+    case PLAN_CHANGED:
       return state;
     default: {
       const unknown: never = event;
@@ -96,6 +100,20 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
           type: PASSWORD_CHANGED,
           schemaVersion: 1,
           data: { userId: command.userId, via: command.via, changedAt: command.now.toISOString() },
+        },
+      ];
+    case 'ChangePlan':
+      if (!state.registered) throw new UserNotRegisteredError();
+      return [
+        {
+          type: PLAN_CHANGED,
+          schemaVersion: 1,
+          data: {
+            userId: command.userId,
+            tier: command.tier,
+            periodEnd: command.periodEnd?.toISOString() ?? null,
+            changedAt: command.now.toISOString(),
+          },
         },
       ];
     default: {

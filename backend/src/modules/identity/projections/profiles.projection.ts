@@ -3,6 +3,8 @@ import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import {
+  PLAN_CHANGED,
+  type PlanChangedData,
   PROFILE_UPDATED,
   type ProfileUpdatedData,
   USER_REGISTERED,
@@ -17,7 +19,7 @@ import {
 @Injectable()
 export class ProfilesProjection implements Projection {
   readonly name = 'identity.profiles';
-  readonly eventTypes = [USER_REGISTERED, PROFILE_UPDATED] as const;
+  readonly eventTypes = [USER_REGISTERED, PROFILE_UPDATED, PLAN_CHANGED] as const;
   readonly tables = ['profiles'] as const;
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
@@ -35,6 +37,12 @@ export class ProfilesProjection implements Projection {
           `update profiles set marketing_consent = coalesce($2, marketing_consent), updated_at = $3
             where id = $1`,
           [data.userId, data.marketingConsent ?? null, data.updatedAt],
+        );
+      } else if (event.type === PLAN_CHANGED) {
+        const data = event.data as PlanChangedData;
+        await manager.query(
+          `update profiles set user_tier = $2, pro_until = $3, updated_at = $4 where id = $1`,
+          [data.userId, data.tier, data.tier === 'pro' ? data.periodEnd : null, data.changedAt],
         );
       }
     }
