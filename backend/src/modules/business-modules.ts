@@ -1,4 +1,6 @@
+import { CreditsModule } from './credits';
 import { IdentityModule } from './identity';
+import { ListingsModule } from './listings';
 
 /** Every business module, in the api and in the worker alike. A new module is added here. */
-export const BUSINESS_MODULES = [IdentityModule];
+export const BUSINESS_MODULES = [IdentityModule, CreditsModule, ListingsModule];

@@ -1,1 +1,7 @@
+/** The credits module's public surface: other modules import from here only. */
+export { CreditsModule } from './credits.module';
+export { CreditLedgers } from './credit-ledgers';
+export { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler';
+export { ExpireCreditsHandler } from './commands/expire-credits/expire-credits.handler';
+export { InsufficientCreditsError, INSUFFICIENT_CREDITS_MESSAGE } from './model/credits.errors';
 export * from './model/credit.events';

@@ -23,6 +23,13 @@ export interface AppendOptions {
   within?: (manager: EntityManager, results: AppendResult[]) => Promise<void>;
 }
 
+/** What `transact`'s decision sees: its locked streams and the transaction itself. */
+export interface StoreTransaction {
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** For reads of the module's own read models inside the same transaction. */
+  readonly manager: EntityManager;
+}
+
 type Listener = (events: RecordedEvent[]) => void;
 type PreparedRequest = AppendRequest & { events: Array<NewEvent & { id: string }> };
 
@@ -79,44 +86,27 @@ export class EventStore {
     requests: AppendRequest[],
     options: AppendOptions = {},
   ): Promise<AppendResult[]> {
-    const streamIds = requests.map((request) => request.streamId);
-    if (new Set(streamIds).size !== streamIds.length)
-      throw new Error('appendMany: each stream at most once');
-    const prepared: PreparedRequest[] = requests.map((request) => ({
-      ...request,
-      events: request.events.map((event) => ({
-        ...event,
-        id: event.id ?? randomUUID(),
-        schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
-      })),
-    }));
+    const { results } = await this.commit(
+      requests.map((request) => request.streamId),
+      async () => ({ appends: requests, value: undefined }),
+      options,
+    );
+    return results;
+  }
 
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction();
-      const results = await this.appendInTransaction(runner, prepared);
-      const recorded = results.flatMap((result) => result.events);
-      for (const projection of this.inline) {
-        const relevant = recorded.filter((event) => projection.eventTypes.includes(event.type));
-        if (relevant.length > 0) await projection.apply(relevant, runner.manager);
-      }
-      if (options.within) await options.within(runner.manager, results);
-      await runner.commitTransaction();
-      this.publish(recorded);
-      return results;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      if (error instanceof ConcurrencyConflictError || isStoreUniqueViolation(error)) {
-        const replay = await this.findReplay(prepared);
-        if (replay) return replay;
-        if (error instanceof ConcurrencyConflictError) throw error;
-        throw new ConcurrencyConflictError(prepared[0]?.streamId ?? '');
-      }
-      throw error;
-    } finally {
-      await runner.release();
-    }
+  /**
+   * A pessimistic append for contended streams, such as a user's credits: the advisory locks of
+   * `streamIds` are taken first, then `decide` reads those streams inside the transaction and says
+   * what to append to them. No other append can touch a locked stream before the commit, so
+   * twenty requests racing for the last credits queue up and decide one after the other instead
+   * of failing with a concurrency conflict.
+   */
+  async transact<T>(
+    streamIds: string[],
+    decide: (tx: StoreTransaction) => Promise<{ appends: AppendRequest[]; value: T }>,
+    options: AppendOptions = {},
+  ): Promise<{ results: AppendResult[]; value: T }> {
+    return this.commit(streamIds, decide, options);
   }
 
   /** Every event of a stream, in order, from a position (1-based, inclusive), upcast. */
@@ -149,20 +139,93 @@ export class EventStore {
     return rows[0] ? BigInt(rows[0].version) : 0n;
   }
 
-  private async appendInTransaction(
-    runner: QueryRunner,
-    requests: PreparedRequest[],
-  ): Promise<AppendResult[]> {
-    // The locks come first: a transaction must not hold an xid before it may write its streams,
-    // or the ordered feed could deliver a stream's later event before an earlier one. They are
-    // taken in the order of their keys, so two hashes colliding cannot deadlock two appends.
+  private async commit<T>(
+    lockedStreamIds: string[],
+    decide: (tx: StoreTransaction) => Promise<{ appends: AppendRequest[]; value: T }>,
+    options: AppendOptions,
+  ): Promise<{ results: AppendResult[]; value: T }> {
+    const locked = new Set(lockedStreamIds);
+    let prepared: PreparedRequest[] = [];
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await this.lockStreams(runner, [...locked]);
+      const { appends, value } = await decide({
+        manager: runner.manager,
+        readStream: (streamId) => {
+          if (!locked.has(streamId))
+            throw new Error(`transact: read of ${streamId}, which is not locked`);
+          return this.readStreamWith(runner, streamId);
+        },
+      });
+      prepared = this.prepare(appends, locked);
+      const results = prepared.length > 0 ? await this.appendInTransaction(runner, prepared) : [];
+      const recorded = results.flatMap((result) => result.events);
+      for (const projection of this.inline) {
+        const relevant = recorded.filter((event) => projection.eventTypes.includes(event.type));
+        if (relevant.length > 0) await projection.apply(relevant, runner.manager);
+      }
+      if (options.within) await options.within(runner.manager, results);
+      await runner.commitTransaction();
+      this.publish(recorded);
+      return { results, value };
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      if (error instanceof ConcurrencyConflictError || isStoreUniqueViolation(error)) {
+        const replay = prepared.length > 0 ? await this.findReplay(prepared) : undefined;
+        if (replay) return { results: replay, value: undefined as T };
+        if (error instanceof ConcurrencyConflictError) throw error;
+        throw new ConcurrencyConflictError(prepared[0]?.streamId ?? '');
+      }
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private prepare(requests: AppendRequest[], locked: Set<string>): PreparedRequest[] {
+    const streamIds = requests.map((request) => request.streamId);
+    if (new Set(streamIds).size !== streamIds.length)
+      throw new Error('appendMany: each stream at most once');
+    const unlocked = streamIds.find((streamId) => !locked.has(streamId));
+    if (unlocked) throw new Error(`transact: append to ${unlocked}, which is not locked`);
+    return requests.map((request) => ({
+      ...request,
+      events: request.events.map((event) => ({
+        ...event,
+        id: event.id ?? randomUUID(),
+        schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
+      })),
+    }));
+  }
+
+  /**
+   * The locks come first: a transaction must not hold an xid before it may write its streams, or
+   * the ordered feed could deliver a stream's later event before an earlier one. They are taken in
+   * the order of their keys, so two hashes colliding cannot deadlock two appends.
+   */
+  private async lockStreams(runner: QueryRunner, streamIds: string[]): Promise<void> {
     await runner.query(
       `select pg_advisory_xact_lock(key)
          from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
                order by key) as keys`,
-      [requests.map((request) => request.streamId)],
+      [streamIds],
     );
+  }
 
+  private async readStreamWith(runner: QueryRunner, streamId: string): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await runner.query(
+      `select ${EVENT_COLUMNS} from es_events where stream_id = $1 order by stream_position`,
+      [streamId],
+    );
+    return rows.map((row) => this.upcasters.upcast(toRecordedEvent(row)));
+  }
+
+  private async appendInTransaction(
+    runner: QueryRunner,
+    requests: PreparedRequest[],
+  ): Promise<AppendResult[]> {
     const versions = new Map<string, bigint>();
     for (const request of [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : 1))) {
       versions.set(request.streamId, await this.advanceVersion(runner, request));

@@ -202,6 +202,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List up to 500 domains from CSV rows (Liquidation Pro)
+         * @description Each row is checked with the single form's rules. Valid rows are listed in one transaction, in order, one credit each, while credits last; the answer lists accepted and rejected rows with reasons. 403 PRO_REQUIRED for free sellers.
+         */
+        post: operations["ListDomainsInBulk_listInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List a domain (spends one credit)
+         * @description The listing goes live at once for 30 days. One credit is spent from the lot that expires first, in the same transaction. 422 INSUFFICIENT_CREDITS without a credit; 409 DOMAIN_ALREADY_LISTED when the name has an active listing (no credit is spent then).
+         */
+        post: operations["ListDomain_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a listing (its credit is not returned)
+         * @description 409 LISTING_SOLD for a sold domain: restore it first.
+         */
+        delete: operations["DeleteListing_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your listings
+         * @description Another seller's listing answers 404, as a missing one does.
+         */
+        get: operations["GetListingDetail_getDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/mark-sold/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a domain as sold
+         * @description Removes it from the marketplace. The sale can be reversed (unmark-sold) within 7 days of this call. 409 LISTING_SOLD when already sold.
+         */
+        post: operations["MarkDomainSold_markSold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/my-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your listings, newest first (deleted ones are gone) */
+        get: operations["GetMyListings_getMyListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/relist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relist a domain for a new 30-day period (free)
+         * @description Days listed start again. 409 LISTING_SOLD for a sold domain; 409 DOMAIN_ALREADY_LISTED when another active listing has the name.
+         */
+        post: operations["RelistDomain_relist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/unmark-sold/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a sold domain to active (reverse the sale)
+         * @description Allowed until 7 days after the sale was marked; later 409 REVERSAL_WINDOW_CLOSED. 409 LISTING_NOT_SOLD when it is not sold; 409 DOMAIN_ALREADY_LISTED when another active listing has the name meanwhile.
+         */
+        post: operations["RestoreDomain_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a listing's price or description
+         * @description 409 LISTING_SOLD for a sold domain; 404 for another seller's listing.
+         */
+        put: operations["UpdateListing_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -237,6 +414,26 @@ export interface paths {
          * @description The id filter must be `eq.<your id>`: another id answers 403 FORBIDDEN, a malformed filter 400. Any other field in the body (available_credits, user_tier, id, ...) answers 400 VALIDATION_ERROR and changes nothing. Answers the updated row in a one-element array.
          */
         patch: operations["UpdateProfile_updateProfile"];
+        trace?: never;
+    };
+    "/api/user/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's credit records, newest first
+         * @description One record per lot (purchased or pro_allocation). Each lot expires 12 months after it was granted; expired lots count as expired here even before the expiry job has run.
+         */
+        get: operations["GetCredits_getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user/profile": {
@@ -277,6 +474,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedRow: {
+            /** @example cloudly.io */
+            domain: string;
+            /**
+             * Format: uuid
+             * @description The new listing
+             */
+            id: string;
+            /** @example 249 */
+            price: number;
+            /**
+             * @description 1-based position among the rows sent
+             * @example 1
+             */
+            row: number;
+        };
         AuthUser: {
             /** Format: date-time */
             created_at: string;
@@ -294,6 +507,188 @@ export interface components {
         AuthUserMetadata: {
             /** @example Jane Doe */
             full_name: string;
+        };
+        BulkListingRequest: {
+            rows: components["schemas"]["BulkListingRow"][];
+        };
+        BulkListingResult: {
+            accepted: components["schemas"]["AcceptedRow"][];
+            /**
+             * @description One credit per accepted row
+             * @example 9
+             */
+            creditsSpent: number;
+            rejected: components["schemas"]["RejectedRow"][];
+        };
+        BulkListingRow: {
+            /**
+             * @default Other
+             * @enum {string}
+             */
+            category?: "Business" | "Technology" | "Finance" | "Health" | "Lifestyle" | "Travel" | "Education" | "Entertainment" | "Brandable" | "Short" | "Other";
+            /** @default  */
+            description?: string;
+            /**
+             * @description Lower-cased and trimmed by the server
+             * @example cloudly.io
+             */
+            domain: string;
+            /**
+             * @description USD, at most two decimals
+             * @example 249
+             */
+            price: number;
+            /**
+             * @description Matched without regard to case
+             * @enum {string}
+             */
+            registrar: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
+        };
+        CreateListingRequest: {
+            /** @description autoRelist */
+            autoRelist?: boolean;
+            /** @description autoRenewal */
+            autoRenewal?: boolean;
+            /**
+             * @default Other
+             * @enum {string}
+             */
+            category?: "Business" | "Technology" | "Finance" | "Health" | "Lifestyle" | "Travel" | "Education" | "Entertainment" | "Brandable" | "Short" | "Other";
+            /** @default  */
+            description?: string;
+            /**
+             * @default generic
+             * @enum {string}
+             */
+            domainType?: "generic" | "brandable" | "keyword" | "short" | "premium";
+            /**
+             * @description Lower-cased and trimmed by the server
+             * @example cloudly.io
+             */
+            name: string;
+            /** @description Private to the seller */
+            notes?: string;
+            /**
+             * @description USD, at most two decimals
+             * @example 249
+             */
+            price: number;
+            /** @description privacyProtection */
+            privacyProtection?: boolean;
+            /**
+             * @description Matched without regard to case
+             * @enum {string}
+             */
+            registrar: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
+            /** @default [] */
+            tags?: string[];
+        };
+        CreditRecord: {
+            /**
+             * @description Credits granted in this lot
+             * @example 10
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description 12 months after purchased_at
+             */
+            expires_at: string;
+            /** @description Active and expiring within 30 days: show a warning */
+            expires_soon: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            purchased_at: string;
+            /**
+             * @description Credits still spendable (0 once expired)
+             * @example 7
+             */
+            remaining_amount: number;
+            /**
+             * @description active: credits left and not expired; used: every credit spent
+             * @enum {string}
+             */
+            status: "active" | "expired" | "used";
+            /** @enum {string} */
+            type: "pro_allocation" | "purchased";
+        };
+        DeletedListing: {
+            /** @enum {boolean} */
+            deleted: true;
+            /** Format: uuid */
+            id: string;
+        };
+        DomainListing: {
+            /** @description Relisted free at the end of each period unless turned off */
+            auto_relist: boolean;
+            /** @example Technology */
+            category: string;
+            /**
+             * @description inquiries / views x 100, one decimal
+             * @example 2.5
+             */
+            conversion_rate: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Whole days since created or last relisted
+             * @example 12
+             */
+            days_listed: number;
+            /** @example Short, brandable name for a cloud start-up */
+            description: string;
+            /** @example generic */
+            domain_type: string;
+            /**
+             * Format: date-time
+             * @description End of the current 30-day listing period
+             */
+            expires_at: string;
+            /** @example .io */
+            extension: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 3 */
+            inquiries: number;
+            /** @description Featured: listed by a Pro seller */
+            is_priority: boolean;
+            /** Format: date-time */
+            last_relisted_at: string | null;
+            /** @example cloudly.io */
+            name: string;
+            /** @description The seller's private notes (owner only) */
+            notes?: string;
+            /**
+             * @description Asking price in USD
+             * @example 249
+             */
+            price: number;
+            /** @example Namecheap */
+            registrar: string;
+            /**
+             * Format: date-time
+             * @description A sold domain can be restored until this time (7 days after the sale was recorded)
+             */
+            restorable_until: string | null;
+            /** @description Final sale price in USD */
+            sale_price: number | null;
+            seller: components["schemas"]["ListingSeller"];
+            /** Format: date-time */
+            sold_at: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "pending_payment" | "sold" | "draft";
+            /**
+             * @example [
+             *       "tech",
+             *       "short"
+             *     ]
+             */
+            tags: string[];
+            /** Format: date-time */
+            updated_at: string;
+            /** @example 120 */
+            views: number;
         };
         ErrorEnvelope: {
             /**
@@ -331,9 +726,43 @@ export interface components {
         JsonWebKeySet: {
             keys: components["schemas"]["JsonWebKeyDto"][];
         };
+        ListingSeller: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            user_tier: "free" | "pro";
+        };
+        MarkDomainSoldRequest: {
+            /**
+             * @description Final sale price in USD, at most two decimals
+             * @example 300
+             */
+            salePrice: number;
+            /**
+             * Format: date-time
+             * @description When the sale happened; now when absent. Not in the future.
+             */
+            soldAt?: string;
+        };
+        MyListingsPage: {
+            domains: components["schemas"]["DomainListing"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         OtpRequest: {
             /** @example jane@example.com */
             email: string;
+        };
+        Pagination: {
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+            /** @example 50 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 120 */
+            total: number;
+            /** @example 3 */
+            totalPages: number;
         };
         Profile: {
             accepted_terms: boolean;
@@ -361,6 +790,24 @@ export interface components {
         RefreshRequest: {
             /** @description The refresh token of the current session */
             refresh_token: string;
+        };
+        RejectedRow: {
+            /**
+             * @description The domain cell as sent
+             * @example -bad-.com
+             */
+            domain: string;
+            /**
+             * @example [
+             *       "A part of a domain name cannot start or end with a hyphen"
+             *     ]
+             */
+            reasons: string[];
+            /**
+             * @description 1-based position among the rows sent
+             * @example 2
+             */
+            row: number;
         };
         RequestAccepted: {
             /** @enum {boolean} */
@@ -415,6 +862,17 @@ export interface components {
         SignedOut: {
             /** @enum {boolean} */
             signed_out: true;
+        };
+        UpdateListingRequest: {
+            /** @description autoRelist */
+            autoRelist?: boolean;
+            /** @default  */
+            description?: string;
+            /**
+             * @description USD, at most two decimals
+             * @example 249
+             */
+            price?: number;
         };
         UpdateProfileRequest: {
             /** @example Jane Doe */
@@ -985,6 +1443,518 @@ export interface operations {
             };
         };
     };
+    ListDomainsInBulk_listInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkListingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkListingResult"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ListDomain_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateListingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    DeleteListing_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeletedListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetListingDetail_getDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MarkDomainSold_markSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDomainSoldRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetMyListings_getMyListings: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description One status or several separated by commas: active, expired, pending_payment, sold, draft */
+                status?: string[];
+                /** @description Part of the domain name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyListingsPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    RelistDomain_relist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    RestoreDomain_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UpdateListing_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListingRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DomainListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Health_ready: {
         parameters: {
             query?: never;
@@ -1054,6 +2024,39 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetCredits_getCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditRecord"][];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

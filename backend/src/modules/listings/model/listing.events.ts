@@ -22,6 +22,11 @@ export interface DomainListed {
     category: string;
     domainType: string;
     tags: string[];
+    /** The seller's private notes. */
+    notes?: string;
+    /** Registration settings the seller reported. */
+    autoRenewal?: boolean;
+    privacyProtection?: boolean;
     isPriority: boolean;
     autoRelist: boolean;
     listedAt: string;
@@ -37,6 +42,7 @@ export interface ListingUpdated {
     sellerId: string;
     priceCents?: number;
     description?: string;
+    autoRelist?: boolean;
     updatedAt: string;
   };
 }

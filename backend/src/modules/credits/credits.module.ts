@@ -1,0 +1,38 @@
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { CreditBalanceReader } from '../identity';
+import { ExpireCreditsHandler } from './commands/expire-credits/expire-credits.handler';
+import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler';
+import { CreditLedgers } from './credit-ledgers';
+import { LedgerCreditBalances } from './ledger-credit-balances';
+import { CreditLotsProjection } from './projections/credit-lots.projection';
+import { GetCreditsController } from './queries/get-credits/get-credits.http.controller';
+import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
+
+/**
+ * The credits ledger (DECISIONS.md "Credits and plans"). Global so that the identity module's
+ * profile reads its balance through the CreditBalanceReader port.
+ */
+@Global()
+@Module({
+  controllers: [GetCreditsController],
+  providers: [
+    CreditLedgers,
+    CreditLotsProjection,
+    GrantCreditsHandler,
+    ExpireCreditsHandler,
+    GetCreditsHandler,
+    { provide: CreditBalanceReader, useClass: LedgerCreditBalances },
+  ],
+  exports: [CreditLedgers, GrantCreditsHandler, ExpireCreditsHandler, CreditBalanceReader],
+})
+export class CreditsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly lots: CreditLotsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.lots, 'inline');
+  }
+}

@@ -1,0 +1,4 @@
+/** The caller's credit lots, newest first. */
+export interface GetCreditsQuery {
+  userId: string;
+}

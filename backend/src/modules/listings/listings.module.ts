@@ -1,0 +1,63 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { DeleteListingController } from './commands/delete-listing/delete-listing.http.controller';
+import { DeleteListingHandler } from './commands/delete-listing/delete-listing.handler';
+import { ListDomainController } from './commands/list-domain/list-domain.http.controller';
+import { ListDomainHandler } from './commands/list-domain/list-domain.handler';
+import { ListDomainsInBulkController } from './commands/list-domains-in-bulk/list-domains-in-bulk.http.controller';
+import { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-domains-in-bulk.handler';
+import { MarkDomainSoldController } from './commands/mark-domain-sold/mark-domain-sold.http.controller';
+import { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
+import { RelistDomainController } from './commands/relist-domain/relist-domain.http.controller';
+import { RelistDomainHandler } from './commands/relist-domain/relist-domain.handler';
+import { RestoreDomainController } from './commands/restore-domain/restore-domain.http.controller';
+import { RestoreDomainHandler } from './commands/restore-domain/restore-domain.handler';
+import { UpdateListingController } from './commands/update-listing/update-listing.http.controller';
+import { UpdateListingHandler } from './commands/update-listing/update-listing.handler';
+import { ListingStreams } from './listing-streams';
+import { ListingWriter } from './listing-writer';
+import { DomainListingsProjection } from './projections/domain-listings.projection';
+import { GetListingDetailController } from './queries/get-listing-detail/get-listing-detail.http.controller';
+import { GetListingDetailHandler } from './queries/get-listing-detail/get-listing-detail.handler';
+import { GetMyListingsController } from './queries/get-my-listings/get-my-listings.http.controller';
+import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.handler';
+
+/** Listing a domain and its lifecycle (DECISIONS.md "Listings"). */
+@Module({
+  controllers: [
+    ListDomainController,
+    ListDomainsInBulkController,
+    GetMyListingsController,
+    GetListingDetailController,
+    UpdateListingController,
+    DeleteListingController,
+    RelistDomainController,
+    MarkDomainSoldController,
+    RestoreDomainController,
+  ],
+  providers: [
+    ListingStreams,
+    ListingWriter,
+    DomainListingsProjection,
+    ListDomainHandler,
+    ListDomainsInBulkHandler,
+    GetMyListingsHandler,
+    GetListingDetailHandler,
+    UpdateListingHandler,
+    DeleteListingHandler,
+    RelistDomainHandler,
+    MarkDomainSoldHandler,
+    RestoreDomainHandler,
+  ],
+  exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler],
+})
+export class ListingsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly listings: DomainListingsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.listings, 'inline');
+  }
+}

@@ -1,0 +1,53 @@
+import { DomainError } from '../../../platform/http/domain-error';
+import { SALE_REVERSAL_DAYS } from './listing.events';
+
+/** Also the answer for another seller's listing: its existence is not disclosed. */
+export class ListingNotFoundError extends DomainError {
+  constructor() {
+    super('NOT_FOUND', 'Domain not found', 'not_found');
+  }
+}
+
+export class DomainAlreadyListedError extends DomainError {
+  constructor(name?: string) {
+    super(
+      'DOMAIN_ALREADY_LISTED',
+      name
+        ? `${name} is already listed on the marketplace`
+        : 'This domain is already listed on the marketplace',
+      'conflict',
+    );
+  }
+}
+
+export class ReversalWindowClosedError extends DomainError {
+  constructor() {
+    super(
+      'REVERSAL_WINDOW_CLOSED',
+      `A sale can be reversed only within ${SALE_REVERSAL_DAYS} days of marking it sold`,
+      'conflict',
+    );
+  }
+}
+
+export class ListingSoldError extends DomainError {
+  constructor(action: string) {
+    super(
+      'LISTING_SOLD',
+      `This domain is marked as sold: restore it before you ${action}`,
+      'conflict',
+    );
+  }
+}
+
+export class ListingNotSoldError extends DomainError {
+  constructor() {
+    super('LISTING_NOT_SOLD', 'Only a sold domain can be restored', 'conflict');
+  }
+}
+
+export class ProRequiredError extends DomainError {
+  constructor(feature: string) {
+    super('PRO_REQUIRED', `${feature} is part of Liquidation Pro`, 'forbidden');
+  }
+}

@@ -1,0 +1,140 @@
+import { DeciderSpecification } from '../../../platform/event-store/testing/decider-specification';
+import { listingDecider, type ListingDraft } from './listing';
+import { type ListingEvent } from './listing.events';
+
+const given = DeciderSpecification.for(listingDecider);
+const sellerId = 'seller-1';
+const listingId = 'listing-1';
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+const listedAt = new Date('2026-03-01T09:00:00.000Z');
+const at = (offset: number) => new Date(listedAt.getTime() + offset);
+
+const draft: ListingDraft = {
+  listingId,
+  sellerId,
+  name: 'example.com',
+  extension: '.com',
+  priceCents: 24_900,
+  registrar: 'Namecheap',
+  description: '',
+  category: 'Other',
+  domainType: 'generic',
+  tags: [],
+  isPriority: false,
+  autoRelist: true,
+};
+
+const listed: ListingEvent = {
+  type: 'listings.DomainListed',
+  data: { ...draft, listedAt: listedAt.toISOString(), expiresAt: at(30 * day).toISOString() },
+};
+const soldAt = at(2 * day);
+const sold: ListingEvent = {
+  type: 'listings.DomainMarkedSold',
+  data: {
+    listingId,
+    sellerId,
+    salePriceCents: 30_000,
+    listedPriceCents: 24_900,
+    soldAt: soldAt.toISOString(),
+    recordedAt: soldAt.toISOString(),
+  },
+};
+
+describe('listing', () => {
+  it('lists a domain for a 30-day period', () => {
+    given().when({ type: 'ListDomain', listing: draft, now: listedAt }).then([listed]);
+  });
+
+  it('answers NOT_FOUND to another seller, whatever the command', () => {
+    given(listed)
+      .when({ type: 'UpdateListing', sellerId: 'seller-2', priceCents: 100, now: at(hour) })
+      .thenThrows('NOT_FOUND');
+    given(listed)
+      .when({ type: 'DeleteListing', sellerId: 'seller-2', now: at(hour) })
+      .thenThrows('NOT_FOUND');
+  });
+
+  it('records only the fields that changed, and nothing when none did', () => {
+    given(listed)
+      .when({ type: 'UpdateListing', sellerId, priceCents: 19_900, description: '', now: at(hour) })
+      .then([
+        {
+          type: 'listings.ListingUpdated',
+          data: { listingId, sellerId, priceCents: 19_900, updatedAt: at(hour).toISOString() },
+        },
+      ]);
+    given(listed)
+      .when({ type: 'UpdateListing', sellerId, priceCents: 24_900, now: at(hour) })
+      .thenNothingHappened();
+  });
+
+  it('records the sale with the listed price, and refuses a sale dated in the future', () => {
+    given(listed)
+      .when({ type: 'MarkDomainSold', sellerId, salePriceCents: 30_000, soldAt, now: soldAt })
+      .then([sold]);
+    given(listed)
+      .when({
+        type: 'MarkDomainSold',
+        sellerId,
+        salePriceCents: 30_000,
+        soldAt: at(3 * day),
+        now: soldAt,
+      })
+      .thenThrows('VALIDATION_ERROR');
+  });
+
+  it('restores a sale until 7 days after it was recorded, not at 7 days', () => {
+    const almost = new Date(soldAt.getTime() + 6 * day + 23 * hour);
+    given(listed, sold)
+      .when({ type: 'RestoreDomain', sellerId, now: almost })
+      .then([
+        {
+          type: 'listings.DomainRestored',
+          data: { listingId, sellerId, restoredAt: almost.toISOString() },
+        },
+      ]);
+    given(listed, sold)
+      .when({ type: 'RestoreDomain', sellerId, now: new Date(soldAt.getTime() + 7 * day) })
+      .thenThrows('REVERSAL_WINDOW_CLOSED');
+  });
+
+  it('refuses to restore an unsold domain, and to edit, relist or delete a sold one', () => {
+    given(listed)
+      .when({ type: 'RestoreDomain', sellerId, now: at(hour) })
+      .thenThrows('LISTING_NOT_SOLD');
+    given(listed, sold)
+      .when({ type: 'UpdateListing', sellerId, priceCents: 100, now: at(3 * day) })
+      .thenThrows('LISTING_SOLD');
+    given(listed, sold)
+      .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(3 * day) })
+      .thenThrows('LISTING_SOLD');
+    given(listed, sold)
+      .when({ type: 'DeleteListing', sellerId, now: at(3 * day) })
+      .thenThrows('LISTING_SOLD');
+  });
+
+  it('relists for a new period, and a deleted listing is gone', () => {
+    given(listed)
+      .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(10 * day) })
+      .then([
+        {
+          type: 'listings.DomainRelisted',
+          data: {
+            listingId,
+            sellerId,
+            relistedAt: at(10 * day).toISOString(),
+            expiresAt: at(40 * day).toISOString(),
+            automatic: false,
+          },
+        },
+      ]);
+    given(listed, {
+      type: 'listings.ListingDeleted',
+      data: { listingId, sellerId, deletedAt: at(hour).toISOString() },
+    })
+      .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(2 * hour) })
+      .thenThrows('NOT_FOUND');
+  });
+});

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../../platform/clock/clock';
+import { UserPlans } from '../../../identity';
+import { type DomainListing } from '../../http/domain-listing.response.dto';
+import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
+import { ListingNotFoundError } from '../../model/listing.errors';
+import { type GetListingDetailQuery } from './get-listing-detail.query';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Another seller's listing and a malformed id answer the same 404 as a missing one. */
+@Injectable()
+export class GetListingDetailHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plans: UserPlans,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(query: GetListingDetailQuery): Promise<DomainListing> {
+    if (!UUID.test(query.listingId)) throw new ListingNotFoundError();
+    const rows: ListingRow[] = await this.dataSource.query(
+      `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
+      [query.listingId, query.sellerId],
+    );
+    const row = rows[0];
+    if (!row) throw new ListingNotFoundError();
+    const tier = (await this.plans.isPro(query.sellerId)) ? 'pro' : 'free';
+    return toDomainListing(row, tier, this.clock.now(), 'owner');
+  }
+}
+
+export function isListingId(value: string): boolean {
+  return UUID.test(value);
+}
