@@ -1,4 +1,5 @@
+import { DashboardModule } from './dashboard';
 import { IdentityModule } from './identity';
 
 /** Every business module, in the api and in the worker alike. A new module is added here. */
-export const BUSINESS_MODULES = [IdentityModule];
+export const BUSINESS_MODULES = [IdentityModule, DashboardModule];
