@@ -169,11 +169,14 @@ describe('dashboard stats', () => {
     });
   });
 
-  it.each(['/api/dashboard/stats'])('refuses %s without a session', async (path) => {
-    const response = await t.http.get(path);
-    expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-  });
+  it.each(['/api/dashboard/stats', '/api/dashboard/advanced', '/api/dashboard/profile-stats'])(
+    'refuses %s without a session',
+    async (path) => {
+      const response = await t.http.get(path);
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    },
+  );
 });
 
 describe('dashboard stats without Redis', () => {
