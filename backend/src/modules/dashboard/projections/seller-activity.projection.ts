@@ -39,7 +39,8 @@ export class SellerActivityProjection implements Projection {
       );
       // Other events of the listing's stream are not ours, so a gap is no error here.
       if (row && event.streamPosition <= BigInt(row.last_position)) continue;
-      await this.evolve({ type: event.type, data: event.data } as ListingEvent, event, manager);
+      const listingEvent = { type: event.type, data: event.data } as ListingEvent;
+      await this.evolve(listingEvent, String(event.streamPosition), manager);
     }
     await this.countDays(sellerIds, manager);
   }
@@ -56,12 +57,12 @@ export class SellerActivityProjection implements Projection {
     );
   }
 
+  /** `position` is the event's stream position, recorded as the last one applied. */
   private async evolve(
     listingEvent: ListingEvent,
-    recorded: RecordedEvent,
+    position: string,
     manager: EntityManager,
   ): Promise<void> {
-    const position = String(recorded.streamPosition);
     switch (listingEvent.type) {
       case 'listings.DomainListed': {
         const data = listingEvent.data;
