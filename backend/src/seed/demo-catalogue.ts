@@ -27,7 +27,7 @@ export const DEMO_SELLER: DemoSeller = {
   key: 'demo-seller',
   email: 'demo-seller@example.com',
   fullName: 'Demo Seller',
-  tier: 'free',
+  tier: 'pro',
 };
 
 export const DEMO_BUYER = { email: 'demo-buyer@example.com', fullName: 'Demo Buyer' };

@@ -1,23 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { type INestApplicationContext } from '@nestjs/common';
-import {
-  creditExpiry,
-  type CreditSpent,
-  type CreditsGranted,
-  creditsStreamId,
-} from '../modules/credits';
-import { UserRegistration } from '../modules/identity';
-import { type DomainListed, LISTING_PERIOD_DAYS, listingStreamId } from '../modules/listings';
+import { GrantCreditsHandler } from '../modules/credits';
+import { UserPlans, UserRegistration } from '../modules/identity';
+import { ListDomainHandler, MarkDomainSoldHandler } from '../modules/listings';
 import { Clock } from '../platform/clock/clock';
-import { eventIdFor } from '../platform/event-store/event-id';
-import { EventStore } from '../platform/event-store/event-store';
-import { type AppendRequest } from '../platform/event-store/event';
 import {
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
   demoCatalogue,
-  type DemoListing,
   type DemoSeller,
   OTHER_SELLERS,
 } from './demo-catalogue';
@@ -28,8 +18,12 @@ export interface DemoSeedResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Credits the demo seller still holds after the catalogue is listed. */
+/** Credits a free seller still holds after the catalogue is listed. */
 const SPARE_CREDITS = 8;
+/** The Pro allocation of a paid year. */
+const PRO_CREDITS = 100;
+/** The demo seller's oldest listings are shown sold, recently enough to be restored. */
+const DEMO_SALES = 3;
 
 const LOGINS = [
   { role: 'demo seller', email: DEMO_SELLER.email, password: DEMO_PASSWORD },
@@ -37,16 +31,13 @@ const LOGINS = [
 ];
 
 /**
- * The demo catalogue for a first start: the demo seller, the demo buyer and four other sellers,
- * each seller's credits granted and ~200 listings appended through the event store (each listing
- * spends one credit in the same transaction, as listing does). A database that already has the
- * demo seller is left alone.
+ * The demo catalogue for a first start, made through the product's own commands: the demo seller
+ * (Pro), the demo buyer and four other sellers; each seller's plan and credits; ~200 listings by
+ * ListDomain, each spending one credit; and a few sales of the demo seller. A database that
+ * already has the demo seller is left alone.
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<DemoSeedResult> {
   const registration = app.get(UserRegistration);
-  const store = app.get(EventStore);
-  const now = app.get(Clock).now();
-
   const demoSeller = await registration
     .registerUser({
       email: DEMO_SELLER.email,
@@ -74,85 +65,50 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     sellerIds.set(seller.key, account.id);
   }
 
-  const catalogue = demoCatalogue();
   for (const seller of [DEMO_SELLER, ...OTHER_SELLERS]) {
-    const listings = catalogue.filter((listing) => listing.sellerKey === seller.key);
     const sellerId = sellerIds.get(seller.key);
-    if (sellerId) await store.appendMany(sellerListings(seller, sellerId, listings, now));
+    if (sellerId) await seedSeller(app, seller, sellerId);
   }
   return { created: true, logins: LOGINS };
 }
 
-/** One transaction per seller: a credit lot, one credit spent per listing, and the listings. */
-function sellerListings(
-  seller: DemoSeller,
-  sellerId: string,
-  listings: DemoListing[],
-  now: Date,
-): AppendRequest[] {
-  const grantedAt = new Date(now.getTime() - 30 * DAY);
-  const lotId = randomUUID();
-  const granted: CreditsGranted = {
-    type: 'credits.CreditsGranted',
-    data: {
-      lotId,
-      userId: sellerId,
-      kind: seller.tier === 'pro' ? 'pro_allocation' : 'purchased',
-      amount: seller.tier === 'pro' ? 100 : listings.length + SPARE_CREDITS,
-      grantedAt: grantedAt.toISOString(),
-      expiresAt: creditExpiry(grantedAt).toISOString(),
-      source: 'demo-seed',
-    },
-  };
-  const listed = listings.map((listing) => {
-    const listingId = randomUUID();
-    const listedAt = new Date(now.getTime() - listing.daysAgo * DAY);
-    const event: DomainListed = {
-      type: 'listings.DomainListed',
-      data: {
-        listingId,
+async function seedSeller(app: INestApplicationContext, seller: DemoSeller, sellerId: string) {
+  const now = app.get(Clock).now();
+  const listings = demoCatalogue()
+    .filter((listing) => listing.sellerKey === seller.key)
+    .sort((a, b) => b.daysAgo - a.daysAgo);
+  if (seller.tier === 'pro') {
+    await app.get(UserPlans).changePlan(sellerId, 'pro', new Date(now.getTime() + 365 * DAY));
+  }
+  await app.get(GrantCreditsHandler).execute({
+    userId: sellerId,
+    amount: seller.tier === 'pro' ? PRO_CREDITS : listings.length + SPARE_CREDITS,
+    kind: seller.tier === 'pro' ? 'pro_allocation' : 'purchased',
+    source: 'demo-seed',
+  });
+  const listDomain = app.get(ListDomainHandler);
+  const listingIds: string[] = [];
+  for (const listing of listings) {
+    listingIds.push(
+      await listDomain.execute({
         sellerId,
         name: listing.name,
-        extension: listing.extension,
-        priceCents: listing.priceUsd * 100,
+        priceUsd: listing.priceUsd,
         registrar: listing.registrar,
         description: listing.description,
         category: listing.category,
-        domainType: 'generic',
         tags: listing.tags,
-        isPriority: seller.tier === 'pro',
-        autoRelist: true,
-        listedAt: listedAt.toISOString(),
-        expiresAt: new Date(listedAt.getTime() + LISTING_PERIOD_DAYS * DAY).toISOString(),
-      },
-    };
-    return event;
-  });
-  const spent: CreditSpent[] = listed.map((event) => ({
-    type: 'credits.CreditSpent',
-    data: { lotId, listingId: event.data.listingId, spentAt: event.data.listedAt },
-  }));
-  const seedCommand = `demo-seed:${sellerId}`;
-  return [
-    {
-      streamId: creditsStreamId(sellerId),
-      expectedVersion: 'no_stream',
-      events: [granted, ...spent].map((event, index) => ({
-        ...event,
-        id: eventIdFor(seedCommand, index),
-        metadata: { actorId: sellerId, commandId: seedCommand },
-      })),
-    },
-    ...listed.map((event) => ({
-      streamId: listingStreamId(event.data.listingId),
-      expectedVersion: 'no_stream' as const,
-      events: [
-        {
-          ...event,
-          id: eventIdFor(`${seedCommand}:${event.data.listingId}`),
-          metadata: { actorId: sellerId, commandId: seedCommand },
-        },
-      ],
-    })),
-  ];
+        listedAt: new Date(now.getTime() - listing.daysAgo * DAY),
+      }),
+    );
+  }
+  if (seller.key !== DEMO_SELLER.key) return;
+  const markSold = app.get(MarkDomainSoldHandler);
+  for (const [index, listingId] of listingIds.slice(0, DEMO_SALES).entries()) {
+    await markSold.execute({
+      listingId,
+      sellerId,
+      salePriceUsd: listings[index].priceUsd + 25 * (index + 1),
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { seedDemoData } from '../../src/seed/demo-seed';
-import { DEMO_BUYER, DEMO_PASSWORD } from '../../src/seed/demo-catalogue';
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER } from '../../src/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('demo seed', () => {
@@ -16,7 +16,7 @@ describe('demo seed', () => {
   const count = async (sql: string) =>
     Number((await testApp.db.dataSource.query<{ n: string }[]>(sql))[0].n);
 
-  it('lists about 200 domains over several sellers, each paid with one credit, and prints two logins', async () => {
+  it('lists about 200 domains over several sellers through ListDomain, each paid with one credit, and prints two logins', async () => {
     const result = await seedDemoData(testApp.app);
 
     expect(result.created).toBe(true);
@@ -33,6 +33,14 @@ describe('demo seed', () => {
     expect(
       await count(`select count(*) as n from es_events where event_type = 'credits.CreditSpent'`),
     ).toBe(200);
+    expect(await count(`select count(*) as n from domain_listings`)).toBe(200);
+    expect(await count(`select count(*) as n from domain_listings where status = 'sold'`)).toBe(3);
+    expect(
+      await count(
+        `select count(*) as n from profiles p join users u on u.id = p.id
+          where u.email = '${DEMO_SELLER.email}' and p.user_tier = 'pro'`,
+      ),
+    ).toBe(1);
   });
 
   it('leaves a seeded database alone on the next start', async () => {

@@ -67,7 +67,7 @@ export class ListingWriter {
           events: decide(
             {
               type: 'ListDomain',
-              now,
+              now: listing.listedAt ?? now,
               listing: {
                 listingId,
                 sellerId,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Role } from '../../../platform/auth/access-token-verifier';
-import { UserAccounts } from './user-accounts';
+import { normalizeEmail } from '../model/email-address';
+import { type UserAccount, UserAccounts } from './user-accounts';
 
 /** What other modules may know about a user (for mail and display); never the password hash. */
 export interface UserSummary {
@@ -15,7 +16,14 @@ export class UserDirectory {
   constructor(private readonly users: UserAccounts) {}
 
   async find(userId: string): Promise<UserSummary | undefined> {
-    const account = await this.users.findById(userId);
+    return this.summarise(await this.users.findById(userId));
+  }
+
+  async findByEmail(email: string): Promise<UserSummary | undefined> {
+    return this.summarise(await this.users.findByEmail(normalizeEmail(email)));
+  }
+
+  private summarise(account: UserAccount | undefined): UserSummary | undefined {
     return (
       account && {
         id: account.id,

@@ -12,4 +12,6 @@ export interface ListDomainCommand {
   autoRenewal?: boolean;
   privacyProtection?: boolean;
   autoRelist?: boolean;
+  /** When the listing went live, for imports of listings made elsewhere; now when absent. */
+  listedAt?: Date;
 }
