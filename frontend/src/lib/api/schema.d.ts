@@ -202,6 +202,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/advanced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 90 days, top listings and price bands; Liquidation Pro only (else 403 PRO_REQUIRED) */
+        get: operations["GetAdvancedAnalytics_getAdvanced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/profile-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's selling record: listings, sales, revenue, time to sell */
+        get: operations["GetProfileStats_getProfileStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's listing stats (cached 60 s; the caller's own changes show at once) */
+        get: operations["GetDashboardStats_getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/domains/bulk": {
         parameters: {
             query?: never;
@@ -490,6 +541,16 @@ export interface components {
              */
             row: number;
         };
+        AdvancedAnalytics: {
+            /** @description One entry per UTC day, oldest first, ending today */
+            daily: components["schemas"]["DashboardDay"][];
+            /** @example 90 */
+            days: number;
+            /** @description Every band, by listed price */
+            priceBands: components["schemas"]["DashboardPriceBand"][];
+            /** @description Up to 5: most inquiries, then most views, then the newest */
+            topListings: components["schemas"]["DashboardTopListing"][];
+        };
         AuthUser: {
             /** Format: date-time */
             created_at: string;
@@ -612,6 +673,106 @@ export interface components {
             status: "active" | "expired" | "used";
             /** @enum {string} */
             type: "pro_allocation" | "purchased";
+        };
+        DashboardDay: {
+            /**
+             * @description UTC day
+             * @example 2026-03-15
+             */
+            date: string;
+            /** @example 0 */
+            inquiries: number;
+            /**
+             * @description Listings created that day and not deleted since
+             * @example 2
+             */
+            listings: number;
+            /**
+             * @description Listings sold that day and not restored since
+             * @example 1
+             */
+            sales: number;
+            /** @example 0 */
+            views: number;
+        };
+        DashboardPriceBand: {
+            /**
+             * @description Sold listings per inquiry, percent, one decimal; 0 without inquiries
+             * @example 0
+             */
+            conversionRate: number;
+            /** @example 0 */
+            inquiries: number;
+            /** @example $100–$249 */
+            label: string;
+            /** @example 4 */
+            listings: number;
+            /**
+             * @description USD; a price between two bands (249.50) belongs to the lower one
+             * @example 249
+             */
+            max: number;
+            /**
+             * @description USD, inclusive
+             * @example 100
+             */
+            min: number;
+            /** @example 1 */
+            sold: number;
+            /** @example 0 */
+            views: number;
+        };
+        DashboardStats: {
+            /**
+             * @description Listed and neither sold nor expired
+             * @example 9
+             */
+            activeListings: number;
+            /**
+             * @description Mean listed price of the listings, USD to the cent; 0 without listings
+             * @example 249.5
+             */
+            averagePrice: number;
+            /**
+             * @description Sold listings per inquiry, percent, one decimal; 0 without inquiries
+             * @example 12.5
+             */
+            conversionRate: number;
+            /** @example 3 */
+            soldListings: number;
+            /** @example 0 */
+            totalInquiries: number;
+            /** @example 12 */
+            totalListings: number;
+            /**
+             * @description Sum of the sale prices of the sold listings, USD
+             * @example 1250
+             */
+            totalRevenue: number;
+            /** @example 0 */
+            totalViews: number;
+        };
+        DashboardTopListing: {
+            /**
+             * @description Inquiries per view, percent, one decimal; 0 without views
+             * @example 0
+             */
+            conversionRate: number;
+            /** Format: uuid */
+            id: string;
+            /** @example 0 */
+            inquiries: number;
+            /** @example example.com */
+            name: string;
+            /**
+             * @description Listed price, USD
+             * @example 249
+             */
+            price: number;
+            /** @enum {string} */
+            status: "active" | "sold" | "expired";
+            /** @example 0 */
+            views: number;
         };
         DeletedListing: {
             /** @enum {boolean} */
@@ -782,6 +943,38 @@ export interface components {
             updated_at: string;
             /** @enum {string} */
             user_tier: "free" | "pro";
+        };
+        ProfileStats: {
+            /**
+             * @description Listed and neither sold nor expired
+             * @example 9
+             */
+            activeListings: number;
+            /**
+             * @description Mean days from listing to sale, one decimal; null when nothing is sold
+             * @example 12.5
+             */
+            averageDaysToSell: number | null;
+            /**
+             * @description Mean sale price, USD to the cent; null when nothing is sold
+             * @example 416.67
+             */
+            averageSalePrice: number | null;
+            /**
+             * Format: date-time
+             * @description When the earliest of the listings was listed; null without listings
+             * @example 2025-12-15T12:00:00.000Z
+             */
+            firstListedAt: string | null;
+            /** @example 3 */
+            soldListings: number;
+            /** @example 12 */
+            totalListings: number;
+            /**
+             * @description Sum of the sale prices, USD
+             * @example 1250
+             */
+            totalRevenue: number;
         };
         RecoverRequest: {
             /** @example jane@example.com */
@@ -1434,6 +1627,114 @@ export interface operations {
             };
             /** @description RATE_LIMITED */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetAdvancedAnalytics_getAdvanced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdvancedAnalytics"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetProfileStats_getProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProfileStats"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetDashboardStats_getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DashboardStats"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

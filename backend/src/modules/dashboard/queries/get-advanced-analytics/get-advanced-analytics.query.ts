@@ -1,0 +1,4 @@
+/** The caller's own advanced analytics (Liquidation Pro). */
+export interface GetAdvancedAnalyticsQuery {
+  userId: string;
+}

@@ -1,0 +1,4 @@
+/** The caller's own dashboard stats. */
+export interface GetDashboardStatsQuery {
+  userId: string;
+}

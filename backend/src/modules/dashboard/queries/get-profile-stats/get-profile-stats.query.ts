@@ -1,0 +1,4 @@
+/** The caller's own selling record. */
+export interface GetProfileStatsQuery {
+  userId: string;
+}
