@@ -1,51 +1,137 @@
-import { Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/page-meta';
+import { dashboardKeys } from '../../../lib/api/query-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
+import { EMPTY_STATS, useDashboardStats } from '../api/dashboard-stats';
+import { useMyListings } from '../api/my-listings';
+import { AdvancedAnalyticsPanel } from '../components/advanced-analytics';
+import { CreditsCard } from '../components/credits-card';
+import { AuthErrorBanner, ErrorBanner } from '../components/dashboard-alerts';
+import { PlanPanel } from '../components/plan-panel';
+import { Portfolio } from '../components/portfolio';
+import { SellerActions } from '../components/seller-actions';
+import { StatCards } from '../components/stat-cards';
+import { isAuthError, listingsErrorMessage, statsErrorMessage } from '../errors';
+
+const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
 
 function greetingName(email: string | undefined): string {
   const localPart = email?.split('@')[0];
   return localPart && localPart.length > 0 ? localPart : 'User';
 }
 
-function CreditsCard() {
-  const profile = useProfile();
-
+function DashboardLoading() {
   return (
-    <Paper p="lg" maw={360}>
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed" fw={600} tt="uppercase">
-          Available Credits
-        </Text>
-        {profile.isError ? (
-          <Text c="red">Failed to load profile data</Text>
-        ) : profile.data ? (
-          <Text fz={36} fw={800} lh={1.1} aria-label="Available credits">
-            {profile.data.available_credits}
-          </Text>
-        ) : (
-          <Skeleton h={40} w={80} />
-        )}
+    <Center mih="60vh">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text fw={600}>Loading Your Dashboard</Text>
       </Stack>
-    </Paper>
+    </Center>
   );
 }
 
 export function DashboardRoute() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const stats = useDashboardStats();
+  const listings = useMyListings();
+
+  const meta = (
+    <PageMeta
+      title="Seller Dashboard"
+      description="Manage your domain listings, credits and inquiries."
+      path="/dashboard"
+    />
+  );
+
+  if (profile.isPending || stats.isPending || listings.isPending) {
+    return (
+      <>
+        {meta}
+        <DashboardLoading />
+      </>
+    );
+  }
+
+  const refreshAll = () => {
+    // By the shared key, so that the Pro analytics, which their own panel holds, refresh too.
+    void queryClient.refetchQueries({ queryKey: dashboardKeys.all });
+    void listings.refetch();
+    void profile.refetch();
+  };
+
+  const statsAuthFailed = isAuthError(stats.error);
+  const listingsAuthFailed = isAuthError(listings.error);
+  const isPro = profile.data?.user_tier === 'pro';
 
   return (
-    <Container size="lg" py="xl">
-      <PageMeta
-        title="Seller Dashboard"
-        description="Manage your domain listings, credits and inquiries."
-        path="/dashboard"
-      />
+    <Container size="xl" py="xl">
+      {meta}
       <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1}>Welcome back, {greetingName(user?.email)}</Title>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1}>Welcome back, {greetingName(user?.email)}</Title>
+            <Text c="dimmed">Manage your domain listings, credits and sales.</Text>
+          </Stack>
+          <Button
+            variant="default"
+            onClick={refreshAll}
+            loading={stats.isFetching || listings.isFetching || profile.isFetching}
+          >
+            Refresh Data
+          </Button>
         </Group>
-        <CreditsCard />
+
+        {(statsAuthFailed || listingsAuthFailed) && (
+          <AuthErrorBanner
+            message={statsAuthFailed ? statsErrorMessage(stats.error) : SESSION_EXPIRED_MESSAGE}
+          />
+        )}
+        {stats.isError && !statsAuthFailed && (
+          <ErrorBanner
+            title="Statistics Error"
+            message={statsErrorMessage(stats.error)}
+            onRetry={() => void stats.refetch()}
+          />
+        )}
+        {listings.isError && !listingsAuthFailed && (
+          <ErrorBanner
+            title="Domain Loading Error"
+            message={listingsErrorMessage(listings.error)}
+            onRetry={() => void listings.refetch()}
+          />
+        )}
+
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <CreditsCard profile={profile.data} failed={profile.isError} />
+            <SellerActions profile={profile.data} />
+          </Stack>
+          {profile.data && <PlanPanel profile={profile.data} />}
+        </SimpleGrid>
+
+        <StatCards stats={stats.isError ? EMPTY_STATS : stats.data} />
+
+        {isPro && <AdvancedAnalyticsPanel />}
+
+        <Portfolio
+          listings={listings.isError ? [] : listings.data.domains}
+          loaded={listings.isSuccess}
+        />
       </Stack>
     </Container>
   );
