@@ -21,7 +21,17 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 10 },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/,
+              priority: 10,
+            },
+            // Only the Pro analytics draw charts: their libraries load with the dashboard alone.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/,
+              priority: 5,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
           ],
         },
