@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
             }),
           },
+          {
+            path: 'list-domain',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/list-domain')).ListDomainRoute,
+            }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
