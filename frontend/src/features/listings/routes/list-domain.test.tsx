@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   errorResponse,
   jsonBody,
@@ -28,7 +28,9 @@ function renderListDomain(path = '/list-domain') {
   );
 }
 
-function stubListing(options: { credits?: number; tier?: 'free' | 'pro'; create?: Handler } = {}) {
+function stubListing(
+  options: { credits?: number; tier?: 'free' | 'pro'; create?: Handler; bulk?: Handler } = {},
+) {
   const profile = {
     ...PROFILE,
     available_credits: options.credits ?? PROFILE.available_credits,
@@ -37,6 +39,7 @@ function stubListing(options: { credits?: number; tier?: 'free' | 'pro'; create?
   return stubApi({
     'GET /api/user/profile': () => okResponse(profile),
     'POST /api/domains/create': options.create ?? (() => okResponse(makeListing(), 201)),
+    ...(options.bulk ? { 'POST /api/domains/bulk': options.bulk } : {}),
   });
 }
 
@@ -253,5 +256,286 @@ describe('list domain page, single form', () => {
       'href',
       `${window.location.origin}/list-domain`,
     );
+  });
+});
+
+const INSUFFICIENT_CREDITS =
+  'You need at least 1 credit to list a domain. Purchase credits to continue.';
+const HYPHEN_EDGE = 'A part of a domain name cannot start or end with a hyphen';
+
+const CSV_WITH_ONE_BAD_ROW = [
+  'domain,price,registrar',
+  'cloudly.io,249,Namecheap',
+  '-bad-.com,99,GoDaddy',
+  'shopfast.store,120.50,Dynadot',
+].join('\n');
+
+function csvOf(rowCount: number, badRows: number[] = []): string {
+  const rows = Array.from({ length: rowCount }, (_, index) => {
+    const row = index + 1;
+    return badRows.includes(row) ? `bad-${row}-.com,10,GoDaddy` : `name${row}.com,10,GoDaddy`;
+  });
+  return ['domain,price,registrar', ...rows].join('\n');
+}
+
+interface SentRow {
+  domain: string;
+  price: string;
+  registrar: string;
+}
+
+/** A stand-in for the bulk endpoint: numbers rows per request, spends one credit per listing. */
+function bulkEndpoint(credits: number) {
+  let creditsLeft = credits;
+  const chunks: SentRow[][] = [];
+  const handler = async (request: Request) => {
+    const { rows } = (await jsonBody(request)) as { rows: SentRow[] };
+    chunks.push(rows);
+    const accepted: { row: number; domain: string; id: string; price: number }[] = [];
+    const rejected: { row: number; domain: string; reasons: string[] }[] = [];
+    rows.forEach((sent, index) => {
+      const row = index + 1;
+      if (sent.domain.includes('-.'))
+        rejected.push({ row, domain: sent.domain, reasons: [HYPHEN_EDGE] });
+      else if (creditsLeft === 0)
+        rejected.push({ row, domain: sent.domain, reasons: [INSUFFICIENT_CREDITS] });
+      else {
+        creditsLeft -= 1;
+        accepted.push({
+          row,
+          domain: sent.domain,
+          id: `id-${sent.domain}`,
+          price: Number(sent.price),
+        });
+      }
+    });
+    return okResponse({ accepted, rejected, creditsSpent: accepted.length });
+  };
+  return { handler, chunks };
+}
+
+async function openBulkMode(user: UserEvent) {
+  await screen.findByText(/credits? available/);
+  await user.click(screen.getByRole('radio', { name: 'Bulk CSV' }));
+}
+
+async function uploadCsv(user: UserEvent, text: string) {
+  const file = new File([text], 'domains.csv', { type: 'text/csv' });
+  await user.upload(screen.getByLabelText('CSV file', { selector: 'input[type="file"]' }), file);
+}
+
+/** The cells of each body row of the table named `name`. */
+function tableRows(name: string): string[][] {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+describe('list domain page, bulk CSV', () => {
+  it('previews the lines of the file and counts its rows', async () => {
+    stubListing();
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, CSV_WITH_ONE_BAD_ROW);
+
+    expect(await screen.findByText('3 rows found')).toBeInTheDocument();
+    const preview = screen.getByRole('table');
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['domain', 'price', 'registrar']);
+    expect(within(preview).getByText('-bad-.com')).toBeInTheDocument();
+    expect(within(preview).getByText('120.50')).toBeInTheDocument();
+    expect(within(preview).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('previews only the first 10 lines of a longer file', async () => {
+    stubListing();
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, csvOf(30));
+
+    expect(await screen.findByText('30 rows found')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(10);
+  });
+
+  it('lets a free seller preview but not submit, and offers the upgrade instead', async () => {
+    const server = stubListing({ tier: 'free' });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, CSV_WITH_ONE_BAD_ROW);
+
+    expect(await screen.findByText('3 rows found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^List \d+ Domains?$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro',
+    );
+    expect(server.callsTo('POST', '/api/domains/bulk')).toHaveLength(0);
+  });
+
+  it("lists a Pro seller's rows and shows the accepted and rejected ones", async () => {
+    const endpoint = bulkEndpoint(10);
+    stubListing({ tier: 'pro', bulk: endpoint.handler });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, CSV_WITH_ONE_BAD_ROW);
+    await user.click(await screen.findByRole('button', { name: 'List 3 Domains' }));
+
+    expect(await screen.findByText('2 domains listed, 1 row rejected.')).toBeInTheDocument();
+    expect(tableRows('Listed rows')).toEqual([
+      ['1', 'cloudly.io', '$249'],
+      ['3', 'shopfast.store', '$120.50'],
+    ]);
+    expect(tableRows('Rejected rows')).toEqual([['2', '-bad-.com', HYPHEN_EDGE]]);
+    expect(endpoint.chunks).toEqual([
+      [
+        { domain: 'cloudly.io', price: '249', registrar: 'Namecheap' },
+        { domain: '-bad-.com', price: '99', registrar: 'GoDaddy' },
+        { domain: 'shopfast.store', price: '120.50', registrar: 'Dynadot' },
+      ],
+    ]);
+  });
+
+  it('sends at most 50 rows a request and numbers rows by their place in the file', async () => {
+    const endpoint = bulkEndpoint(100);
+    stubListing({ tier: 'pro', credits: 100, bulk: endpoint.handler });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, csvOf(120, [75]));
+    await user.click(await screen.findByRole('button', { name: 'List 120 Domains' }));
+
+    expect(await screen.findByText('100 domains listed, 20 rows rejected.')).toBeInTheDocument();
+    expect(endpoint.chunks.map((chunk) => chunk.length)).toEqual([50, 50, 20]);
+    expect(endpoint.chunks[1]?.[24]?.domain).toBe('bad-75-.com');
+    const rejected = tableRows('Rejected rows');
+    expect(rejected[0]).toEqual(['75', 'bad-75-.com', HYPHEN_EDGE]);
+    expect(rejected[1]).toEqual(['102', 'name102.com', INSUFFICIENT_CREDITS]);
+    expect(rejected).toHaveLength(20);
+    expect(tableRows('Listed rows').at(-1)).toEqual(['101', 'name101.com', '$10']);
+  });
+
+  it('shows the chunks sent on a progress bar while it works', async () => {
+    const endpoint = bulkEndpoint(100);
+    let releaseSecondChunk: () => void = () => undefined;
+    const secondChunkHeld = new Promise<void>((resolve) => {
+      releaseSecondChunk = resolve;
+    });
+    stubListing({
+      tier: 'pro',
+      credits: 100,
+      bulk: async (request) => {
+        if (endpoint.chunks.length === 1) await secondChunkHeld;
+        return endpoint.handler(request);
+      },
+    });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, csvOf(100));
+    await user.click(await screen.findByRole('button', { name: 'List 100 Domains' }));
+
+    expect(await screen.findByText('1/2 chunks sent')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+
+    releaseSecondChunk();
+
+    expect(await screen.findByText('100 domains listed, 0 rows rejected.')).toBeInTheDocument();
+  });
+
+  it('shows the message of a 403 PRO_REQUIRED answer', async () => {
+    stubListing({
+      tier: 'pro',
+      bulk: () => errorResponse(403, 'Bulk upload is part of Liquidation Pro', 'PRO_REQUIRED'),
+    });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, CSV_WITH_ONE_BAD_ROW);
+    await user.click(await screen.findByRole('button', { name: 'List 3 Domains' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bulk upload is part of Liquidation Pro');
+    expect(alert).toHaveTextContent('Rows 1 to 3 were not sent.');
+  });
+
+  it('refuses a file of more than 500 rows before sending anything', async () => {
+    const server = stubListing({ tier: 'pro', credits: 600 });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, csvOf(501));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file has 501 rows; at most 500 rows can be listed per file. Split it into smaller files.',
+    );
+    expect(screen.getByRole('button', { name: /^List \d+ Domains?$/ })).toBeDisabled();
+    expect(server.callsTo('POST', '/api/domains/bulk')).toHaveLength(0);
+  });
+
+  it('refuses a file without the required columns', async () => {
+    stubListing({ tier: 'pro' });
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await uploadCsv(user, 'name,cost\ncloudly.io,249');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The first line must name the columns domain, price, registrar (missing: domain, price, registrar).',
+    );
+  });
+
+  it('downloads a template with the columns domain, price, registrar', async () => {
+    stubListing();
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:template');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    renderListDomain();
+    const user = userEvent.setup();
+
+    await openBulkMode(user);
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('domain-listing-template.csv');
+    expect(link.href).toBe('blob:template');
+    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+    const lines = (await blob.text()).trim().split('\n');
+    expect(lines[0]).toBe('domain,price,registrar');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('opens in bulk mode from ?plan=pro', async () => {
+    stubListing({ tier: 'pro' });
+    renderListDomain('/list-domain?plan=pro');
+
+    expect(
+      await screen.findByLabelText('CSV file', { selector: 'input[type="file"]' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Bulk CSV' })).toBeChecked();
   });
 });

@@ -1,13 +1,25 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { useProfile } from '../../../lib/auth/profile';
 import type { DomainListing } from '../api/get-listing';
+import { BulkUpload } from '../components/bulk-upload';
 import { CreditsBanner } from '../components/credits-banner';
 import { ListingSuccess } from '../components/listing-success';
 import { SingleListingForm } from '../components/single-listing-form';
 
+type Mode = 'single' | 'bulk';
+
+const MODES: { label: string; value: Mode }[] = [
+  { label: 'Single', value: 'single' },
+  { label: 'Bulk CSV', value: 'bulk' },
+];
+
 export function ListDomainRoute() {
+  const [searchParams] = useSearchParams();
+  // Arriving from a Pro offer (?plan=pro) opens the Pro tool.
+  const [mode, setMode] = useState<Mode>(searchParams.get('plan') === 'pro' ? 'bulk' : 'single');
   const [listed, setListed] = useState<DomainListing | null>(null);
   const profile = useProfile();
   const credits = profile.data?.available_credits;
@@ -30,7 +42,19 @@ export function ListDomainRoute() {
         {listed ? (
           <ListingSuccess listing={listed} onListAnother={() => setListed(null)} />
         ) : (
-          <SingleListingForm credits={credits} onListed={setListed} />
+          <Stack gap="lg">
+            <SegmentedControl
+              aria-label="Listing mode"
+              data={MODES}
+              value={mode}
+              onChange={setMode}
+            />
+            {mode === 'single' ? (
+              <SingleListingForm credits={credits} onListed={setListed} />
+            ) : (
+              <BulkUpload credits={credits} tier={profile.data?.user_tier} />
+            )}
+          </Stack>
         )}
       </Stack>
     </Container>
