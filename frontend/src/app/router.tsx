@@ -50,6 +50,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/listings/routes/list-domain')).ListDomainRoute,
             }),
           },
+          {
+            path: 'domain/:id',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/domain-detail'))
+                .DomainDetailRoute,
+            }),
+          },
+          {
+            path: 'domain/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/domain-detail'))
+                .DomainEditRoute,
+            }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
