@@ -44,6 +44,26 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
             }),
           },
+          {
+            path: 'list-domain',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/list-domain')).ListDomainRoute,
+            }),
+          },
+          {
+            path: 'domain/:id',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/domain-detail'))
+                .DomainDetailRoute,
+            }),
+          },
+          {
+            path: 'domain/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/listings/routes/domain-detail'))
+                .DomainEditRoute,
+            }),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

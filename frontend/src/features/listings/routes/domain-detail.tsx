@@ -1,0 +1,123 @@
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { PageMeta } from '../../../components/page-meta';
+import { type DomainListing, useListing } from '../api/get-listing';
+import { DomainNotFound } from '../components/domain-not-found';
+import { EditListingForm } from '../components/edit-listing-form';
+import { ListingDetails } from '../components/listing-details';
+import { StatusBadge } from '../components/status-badge';
+import { formatUsd } from '../format';
+
+type Mode = 'view' | 'edit';
+
+/** Edit is offered only for active listings (spec, seller dashboard). */
+function isEditable(listing: DomainListing): boolean {
+  return listing.status === 'active';
+}
+
+function pageTitle(mode: Mode, listing: DomainListing | undefined, failed: boolean): string {
+  if (failed) return 'Domain Not Found';
+  if (!listing) return 'Domain Details';
+  return mode === 'edit' ? `Edit ${listing.name}` : listing.name;
+}
+
+function DomainHeader({ listing, editLink }: { listing: DomainListing; editLink: string | null }) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Stack gap="xs">
+        <Group gap="sm">
+          <Title order={1}>{listing.name}</Title>
+          <StatusBadge status={listing.status} />
+        </Group>
+        <Stack component="dl" gap={0} m={0}>
+          <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+            Price
+          </Text>
+          <Text component="dd" m={0} fz={28} fw={800}>
+            {formatUsd(listing.price)}
+          </Text>
+        </Stack>
+      </Stack>
+      {editLink && (
+        <Button component={Link} to={editLink}>
+          Edit
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function DomainDetailScreen({ mode }: { mode: Mode }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const listing = useListing(id);
+  const viewPath = `/domain/${id}`;
+  const editPath = `${viewPath}/edit`;
+  const meta = (
+    <PageMeta
+      title={pageTitle(mode, listing.data, listing.isError)}
+      description="Price, status and performance of your domain listing."
+      path={mode === 'edit' ? editPath : viewPath}
+    />
+  );
+
+  if (listing.isPending) {
+    return (
+      <Center mih="60vh">
+        {meta}
+        <Loader />
+      </Center>
+    );
+  }
+
+  if (listing.isError) {
+    return (
+      <>
+        {meta}
+        <DomainNotFound />
+      </>
+    );
+  }
+
+  if (mode === 'edit' && !isEditable(listing.data)) return <Navigate to={viewPath} replace />;
+
+  const editing = mode === 'edit';
+  const returnToView = () => {
+    void navigate(viewPath);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      {meta}
+      <Stack gap="lg">
+        <DomainHeader
+          listing={listing.data}
+          editLink={!editing && isEditable(listing.data) ? editPath : null}
+        />
+        {editing ? (
+          <EditListingForm listing={listing.data} onSaved={returnToView} onCancel={returnToView} />
+        ) : (
+          <Paper p="lg" withBorder>
+            <Stack gap={4}>
+              <Title order={2} size="h4">
+                Description
+              </Title>
+              <Text c={listing.data.description ? undefined : 'dimmed'}>
+                {listing.data.description || 'No description yet.'}
+              </Text>
+            </Stack>
+          </Paper>
+        )}
+        <ListingDetails listing={listing.data} />
+      </Stack>
+    </Container>
+  );
+}
+
+export function DomainDetailRoute() {
+  return <DomainDetailScreen mode="view" />;
+}
+
+export function DomainEditRoute() {
+  return <DomainDetailScreen mode="edit" />;
+}

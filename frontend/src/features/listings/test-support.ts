@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { PROFILE } from '../../test/api-stub';
+import type { DomainListing } from './api/get-listing';
+
+export const LISTING_ID = '0c3f6a52-4f7e-4b8e-a0d2-6a3c1f0e9b21';
+
+export function makeListing(overrides: Partial<DomainListing> = {}): DomainListing {
+  return {
+    id: LISTING_ID,
+    name: 'cloudly.io',
+    description: 'Short, brandable name for a cloud start-up',
+    price: 249,
+    status: 'active',
+    is_priority: false,
+    inquiries: 3,
+    views: 120,
+    created_at: '2025-03-01T12:00:00.000Z',
+    updated_at: '2025-03-01T12:00:00.000Z',
+    last_relisted_at: null,
+    expires_at: '2025-03-31T12:00:00.000Z',
+    domain_type: 'generic',
+    registrar: 'Namecheap',
+    tags: ['tech', 'short'],
+    conversion_rate: 2.5,
+    days_listed: 12,
+    category: 'Technology',
+    extension: '.io',
+    auto_relist: true,
+    sale_price: null,
+    sold_at: null,
+    restorable_until: null,
+    seller: { id: PROFILE.id, user_tier: 'free' },
+    ...overrides,
+  };
+}
+
+/** The input labelled `label`; a select's option list carries the same label. */
+export function input(label: string): HTMLElement {
+  return screen.getByLabelText(label, { selector: 'input, textarea' });
+}
+
+/** The error Mantine shows under the input labelled `label` (its hint is a separate line). */
+export function fieldError(label: string): string | null {
+  const describedBy = input(label).getAttribute('aria-describedby') ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
