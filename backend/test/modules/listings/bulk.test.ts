@@ -136,6 +136,29 @@ describe('bulk listing from CSV rows', () => {
     expect(await availableCredits(app.http, seller.accessToken)).toBe(0);
   });
 
+  it('numbers rows from firstRow, for a file sent in chunks', async () => {
+    const seller = await signUpUser(app.http);
+    await makePro(app.app, seller.userId);
+    await grantCredits(app.app, seller.userId, 1);
+    const name = uniqueDomain('chunk');
+    const response = await app.http
+      .post('/api/domains/bulk')
+      .set('Authorization', `Bearer ${seller.accessToken}`)
+      .send({
+        firstRow: 51,
+        rows: [
+          { domain: name, price: '10', registrar: 'Other' },
+          { domain: name, price: '10', registrar: 'Other' },
+        ],
+      });
+    expect(response.body.data.accepted).toEqual([
+      expect.objectContaining({ row: 51, domain: name }),
+    ]);
+    expect(response.body.data.rejected).toEqual([
+      { row: 52, domain: name, reasons: ['Listed twice in this file (first in row 51)'] },
+    ]);
+  });
+
   it('refuses an empty upload and more than 500 rows', async () => {
     const seller = await signUpUser(app.http);
     await makePro(app.app, seller.userId);

@@ -536,7 +536,7 @@ export interface components {
             /** @example 249 */
             price: number;
             /**
-             * @description 1-based position among the rows sent
+             * @description The row's number in the file (firstRow for the first row sent)
              * @example 1
              */
             row: number;
@@ -569,8 +569,27 @@ export interface components {
             /** @example Jane Doe */
             full_name: string;
         };
+        BulkCsvRow: {
+            /** @example Technology */
+            category?: string;
+            description?: string;
+            /** @example cloudly.io */
+            domain: string;
+            /** @example 249 */
+            price: number | string;
+            /**
+             * @description GoDaddy, Namecheap, Network Solutions, Dynadot or Other, in any case
+             * @example Namecheap
+             */
+            registrar: string;
+        };
         BulkListingRequest: {
-            rows: components["schemas"]["BulkListingRow"][];
+            /**
+             * @description The number of the first row in the file, when a file is sent in chunks
+             * @default 1
+             */
+            firstRow?: number;
+            rows: components["schemas"]["BulkCsvRow"][];
         };
         BulkListingResult: {
             accepted: components["schemas"]["AcceptedRow"][];
@@ -580,30 +599,6 @@ export interface components {
              */
             creditsSpent: number;
             rejected: components["schemas"]["RejectedRow"][];
-        };
-        BulkListingRow: {
-            /**
-             * @default Other
-             * @enum {string}
-             */
-            category?: "Business" | "Technology" | "Finance" | "Health" | "Lifestyle" | "Travel" | "Education" | "Entertainment" | "Brandable" | "Short" | "Other";
-            /** @default  */
-            description?: string;
-            /**
-             * @description Lower-cased and trimmed by the server
-             * @example cloudly.io
-             */
-            domain: string;
-            /**
-             * @description USD, at most two decimals
-             * @example 249
-             */
-            price: number;
-            /**
-             * @description Matched without regard to case
-             * @enum {string}
-             */
-            registrar: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
         };
         CreateListingRequest: {
             /** @description autoRelist */
@@ -997,7 +992,7 @@ export interface components {
              */
             reasons: string[];
             /**
-             * @description 1-based position among the rows sent
+             * @description The row's number in the file (firstRow for the first row sent)
              * @example 2
              */
             row: number;

@@ -8,7 +8,6 @@ import type { CsvListingRow } from '../csv';
 
 export type AcceptedRow = components['schemas']['AcceptedRow'];
 export type RejectedRow = components['schemas']['RejectedRow'];
-type BulkListingRow = components['schemas']['BulkListingRow'];
 
 /** Rows per request: the server lists a request in one transaction, so a chunk stays short. */
 export const BULK_CHUNK_SIZE = 50;
@@ -28,14 +27,12 @@ export interface BulkOutcome {
   stopped?: { message: string; firstUnsentRow: number };
 }
 
-function listChunk(rows: CsvListingRow[]) {
-  // The server reads CSV cells as text (numeric text is a price) and reports each bad cell against
-  // its row, so cells go as written; the generated row type describes only well-formed rows.
-  const body = { rows: rows as unknown as BulkListingRow[] };
-  return unwrap(api.POST('/api/domains/bulk', { body }));
+/** Cells go as written: the server reads numeric text as a price and reports each bad cell. */
+function listChunk(rows: CsvListingRow[], firstRow: number) {
+  return unwrap(api.POST('/api/domains/bulk', { body: { rows, firstRow } }));
 }
 
-/** Sends the rows in chunks, one after another, numbering rows by their place in the file. */
+/** Sends the rows in chunks, one after another; the server numbers rows by their place in the file. */
 export async function listInBulk(
   rows: CsvListingRow[],
   onProgress: (progress: BulkProgress) => void,
@@ -46,9 +43,9 @@ export async function listInBulk(
   for (let chunk = 0; chunk < chunksTotal; chunk += 1) {
     const offset = chunk * BULK_CHUNK_SIZE;
     try {
-      const result = await listChunk(rows.slice(offset, offset + BULK_CHUNK_SIZE));
-      outcome.accepted.push(...result.accepted.map((row) => ({ ...row, row: row.row + offset })));
-      outcome.rejected.push(...result.rejected.map((row) => ({ ...row, row: row.row + offset })));
+      const result = await listChunk(rows.slice(offset, offset + BULK_CHUNK_SIZE), offset + 1);
+      outcome.accepted.push(...result.accepted);
+      outcome.rejected.push(...result.rejected);
       outcome.creditsSpent += result.creditsSpent;
     } catch (error) {
       const message = error instanceof ApiError ? error.message : BULK_EXCEPTION_MESSAGE;

@@ -289,12 +289,12 @@ function bulkEndpoint(credits: number) {
   let creditsLeft = credits;
   const chunks: SentRow[][] = [];
   const handler = async (request: Request) => {
-    const { rows } = (await jsonBody(request)) as { rows: SentRow[] };
+    const { rows, firstRow } = (await jsonBody(request)) as { rows: SentRow[]; firstRow: number };
     chunks.push(rows);
     const accepted: { row: number; domain: string; id: string; price: number }[] = [];
     const rejected: { row: number; domain: string; reasons: string[] }[] = [];
     rows.forEach((sent, index) => {
-      const row = index + 1;
+      const row = firstRow + index;
       if (sent.domain.includes('-.'))
         rejected.push({ row, domain: sent.domain, reasons: [HYPHEN_EDGE] });
       else if (creditsLeft === 0)

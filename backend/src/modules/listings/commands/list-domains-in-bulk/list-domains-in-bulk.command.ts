@@ -2,4 +2,6 @@
 export interface ListDomainsInBulkCommand {
   sellerId: string;
   rows: Record<string, unknown>[];
+  /** The file's number of the first row (chunked uploads); 1 when absent. */
+  firstRow?: number;
 }

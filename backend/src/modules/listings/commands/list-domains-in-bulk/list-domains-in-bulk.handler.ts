@@ -29,7 +29,7 @@ export class ListDomainsInBulkHandler {
     const candidates: Candidate[] = [];
     const firstRowOf = new Map<string, number>();
     command.rows.forEach((raw, index) => {
-      const row = index + 1;
+      const row = (command.firstRow ?? 1) + index;
       const parsed = plainToInstance(BulkListingRow, raw);
       const errors = validateSync(parsed, { whitelist: true, stopAtFirstError: true });
       const domain = typeof raw.domain === 'string' ? raw.domain.trim() : String(raw.domain ?? '');

@@ -25,6 +25,10 @@ export class ListDomainsInBulkController {
     @CurrentCaller() caller: Caller,
     @Body() body: BulkListingRequest,
   ): Promise<BulkListingResult> {
-    return this.handler.execute({ sellerId: caller.userId, rows: body.rows });
+    return this.handler.execute({
+      sellerId: caller.userId,
+      rows: body.rows,
+      firstRow: body.firstRow,
+    });
   }
 }

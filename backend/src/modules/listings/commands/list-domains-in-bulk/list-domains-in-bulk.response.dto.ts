@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class AcceptedRow {
-  @ApiProperty({ description: '1-based position among the rows sent', example: 1 })
+  @ApiProperty({
+    description: "The row's number in the file (firstRow for the first row sent)",
+    example: 1,
+  })
   row!: number;
 
   @ApiProperty({ example: 'cloudly.io' })
@@ -15,7 +18,10 @@ export class AcceptedRow {
 }
 
 export class RejectedRow {
-  @ApiProperty({ description: '1-based position among the rows sent', example: 2 })
+  @ApiProperty({
+    description: "The row's number in the file (firstRow for the first row sent)",
+    example: 2,
+  })
   row!: number;
 
   @ApiProperty({ description: 'The domain cell as sent', example: '-bad-.com' })
