@@ -23,7 +23,7 @@ function portfolioRow(page: Page, name: string) {
 }
 
 async function chooseRegistrar(page: Page, registrar: string) {
-  await page.getByRole('textbox', { name: 'Registrar' }).click();
+  await page.getByRole('combobox', { name: 'Registrar' }).click();
   await page.getByRole('option', { name: registrar, exact: true }).click();
 }
 
@@ -93,8 +93,8 @@ test('a bulk CSV with one bad row lists the good rows and reports the bad one', 
   const good = [`bulk-a-${tag}.com`, `bulk-b-${tag}.io`];
   await signInAsDemoSeller(page);
   await page.goto('/list-domain');
-  await page.getByRole('radio', { name: 'Bulk CSV' }).check({ force: true });
-  await page.getByLabel('CSV file').setInputFiles({
+  await page.getByRole('radiogroup', { name: 'Listing mode' }).getByText('Bulk CSV').click();
+  await page.locator('input[type="file"][aria-label="CSV file"]').setInputFiles({
     name: 'domains.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
