@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { grantRole } from '../modules/identity';
 import { Clock } from '../platform/clock/clock';
-import { ConfigError, loadConfig } from '../platform/config/app-config';
+import { loadConfig } from '../platform/config/app-config';
 import { dataSourceOptions } from '../platform/database/data-source-options';
+import { runCli } from './run-cli';
 
 /** `node dist/src/cli/make-auditor.js <email>`: the only way to make an auditor (DECISIONS.md). */
 async function main(): Promise<number> {
@@ -32,12 +33,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,0 +1,44 @@
+import { type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { ConfigError, loadConfig } from '../platform/config/app-config';
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const STDIO: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/**
+ * Runs a command-line tool: the number `main` answers is the exit code; a configuration error is
+ * one line naming the bad variable, anything else its stack.
+ */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      STDIO.err(
+        error instanceof ConfigError ? error.message : String((error as Error).stack ?? error),
+      );
+      process.exit(1);
+    },
+  );
+}
+
+/** The application's modules without an HTTP server, for the length of `run`. */
+export async function withAppContext<T>(
+  run: (app: INestApplicationContext) => Promise<T>,
+): Promise<T> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(loadConfig()), {
+    logger: ['error', 'warn'],
+  });
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+  }
+}
