@@ -7,6 +7,7 @@ export {
 } from './accounts/user-registration';
 export { UserDirectory, type UserSummary } from './accounts/user-directory';
 export { UserPlans } from './accounts/user-plans';
+export { ProRequiredError } from './model/identity.errors';
 export { grantRole } from './accounts/grant-role';
 export { CreditBalanceReader, NoCreditBalances } from './credit-balance-reader';
 export { GetProfileHandler as ProfileReader } from './queries/get-profile/get-profile.handler';

@@ -78,3 +78,10 @@ export class UserAlreadyRegisteredError extends DomainError {
     super('CONFLICT', 'The user is already registered', 'conflict');
   }
 }
+
+/** A Liquidation Pro feature asked for by a free user (plans are the identity module's). */
+export class ProRequiredError extends DomainError {
+  constructor(message: string) {
+    super('PRO_REQUIRED', message, 'forbidden');
+  }
+}

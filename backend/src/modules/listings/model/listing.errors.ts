@@ -45,9 +45,3 @@ export class ListingNotSoldError extends DomainError {
     super('LISTING_NOT_SOLD', 'Only a sold domain can be restored', 'conflict');
   }
 }
-
-export class ProRequiredError extends DomainError {
-  constructor(feature: string) {
-    super('PRO_REQUIRED', `${feature} is part of Liquidation Pro`, 'forbidden');
-  }
-}

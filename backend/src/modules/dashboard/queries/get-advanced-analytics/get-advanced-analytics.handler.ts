@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { UserPlans } from '../../../identity';
-import { ProRequiredError } from '../../model/dashboard.errors';
+import { ProRequiredError, UserPlans } from '../../../identity';
 import {
   dailySeries,
   type DayFigures,
@@ -39,7 +38,8 @@ export class GetAdvancedAnalyticsHandler {
   ) {}
 
   async execute(query: GetAdvancedAnalyticsQuery): Promise<AdvancedAnalytics> {
-    if (!(await this.plans.isPro(query.userId))) throw new ProRequiredError();
+    if (!(await this.plans.isPro(query.userId)))
+      throw new ProRequiredError('Advanced analytics are part of Liquidation Pro');
     const now = this.clock.now();
     const days = lastDays(now, ANALYTICS_DAYS);
     const listings = await this.listings(query.userId);

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../credits';
-import { UserPlans } from '../../../identity';
+import { ProRequiredError, UserPlans } from '../../../identity';
 import { ListingWriter, type NewListing } from '../../listing-writer';
-import { ProRequiredError } from '../../model/listing.errors';
 import { type ListDomainsInBulkCommand } from './list-domains-in-bulk.command';
 import { BulkListingRow } from './list-domains-in-bulk.request.dto';
 import { type BulkListingResult, type RejectedRow } from './list-domains-in-bulk.response.dto';
@@ -24,7 +23,8 @@ export class ListDomainsInBulkHandler {
   ) {}
 
   async execute(command: ListDomainsInBulkCommand): Promise<BulkListingResult> {
-    if (!(await this.plans.isPro(command.sellerId))) throw new ProRequiredError('Bulk upload');
+    if (!(await this.plans.isPro(command.sellerId)))
+      throw new ProRequiredError('Bulk upload is part of Liquidation Pro');
     const rejected: RejectedRow[] = [];
     const candidates: Candidate[] = [];
     const firstRowOf = new Map<string, number>();
