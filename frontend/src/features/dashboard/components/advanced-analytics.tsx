@@ -20,7 +20,7 @@ import {
   useAdvancedAnalytics,
 } from '../api/advanced-analytics';
 import { ApiError } from '../../../lib/api/errors';
-import { formatCount, formatPercent, formatUsd, pluralize } from '../format';
+import { formatCount, formatPercent, formatUsd, pluralize } from '../../../lib/format';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', {
   month: 'short',

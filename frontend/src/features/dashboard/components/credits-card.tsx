@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { Profile } from '../../../lib/auth/profile';
-import { pluralize } from '../format';
+import { pluralize } from '../../../lib/format';
 
 /** Spec section 9: the low-credit warning covers 1 to 5 credits. */
 const LOW_CREDITS_MAX = 5;

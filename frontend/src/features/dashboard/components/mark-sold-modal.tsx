@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { DomainListing } from '../api/my-listings';
 import { useMarkDomainSold } from '../api/use-mark-domain-sold';
 import { markSoldFailure } from '../errors';
-import { formatPercent, formatUsd } from '../format';
+import { formatPercent, formatUsd } from '../../../lib/format';
 
 /** Spec section 5, "Mark as sold". */
 const SALE_PRICE_MIN = 1;

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Profile } from '../../../lib/auth/profile';
-import { pluralize } from '../format';
+import { pluralize } from '../../../lib/format';
 
 function ProPanel({ credits }: { credits: number }) {
   const titleId = useId();

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { DomainListing } from '../api/my-listings';
 import { useRelistDomain } from '../api/use-relist-domain';
 import { serverMessage } from '../errors';
-import { formatCount, formatUsd, pluralize } from '../format';
+import { formatCount, formatUsd, pluralize } from '../../../lib/format';
 import { MarkSoldModal } from './mark-sold-modal';
 import { RestoreModal } from './restore-modal';
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { DashboardStats } from '../api/dashboard-stats';
-import { formatCount, formatPercent, formatUsd } from '../format';
+import { formatCount, formatPercent, formatUsd } from '../../../lib/format';
 
 function StatCard({ label, value, note }: { label: string; value: string; note: string }) {
   const labelId = useId();

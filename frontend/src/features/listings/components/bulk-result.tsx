@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkOutcome } from '../api/list-in-bulk';
-import { formatUsd, pluralize } from '../format';
+import { countOf, formatPrice } from '../../../lib/format';
 
 export function BulkResult({ outcome, rowCount }: { outcome: BulkOutcome; rowCount: number }) {
   const { accepted, rejected, stopped } = outcome;
@@ -19,8 +19,7 @@ export function BulkResult({ outcome, rowCount }: { outcome: BulkOutcome; rowCou
       )}
       {sentAny && (
         <Text fw={600}>
-          {pluralize(accepted.length, 'domain')} listed, {pluralize(rejected.length, 'row')}{' '}
-          rejected.
+          {countOf(accepted.length, 'domain')} listed, {countOf(rejected.length, 'row')} rejected.
         </Text>
       )}
       {accepted.length > 0 && (
@@ -41,7 +40,7 @@ export function BulkResult({ outcome, rowCount }: { outcome: BulkOutcome; rowCou
                 <Table.Tr key={row.row}>
                   <Table.Td>{row.row}</Table.Td>
                   <Table.Td>{row.domain}</Table.Td>
-                  <Table.Td>{formatUsd(row.price)}</Table.Td>
+                  <Table.Td>{formatPrice(row.price)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Profile } from '../../../lib/auth/profile';
 import { useListInBulk } from '../api/list-in-bulk';
 import { BULK_MAX_ROWS, downloadCsvTemplate, type ParsedCsv, parseListingCsv } from '../csv';
-import { pluralize } from '../format';
+import { countOf } from '../../../lib/format';
 import { BulkResult } from './bulk-result';
 import { CsvPreview } from './csv-preview';
 import { PaymentSummary } from './payment-summary';
@@ -102,7 +102,7 @@ export function BulkUpload({ credits, tier }: BulkUploadProps) {
         disabled={bulk.isPending}
         fileInputProps={{ 'aria-label': 'CSV file' }}
       />
-      {csv && <Text fw={600}>{pluralize(csv.rows.length, 'row')} found</Text>}
+      {csv && <Text fw={600}>{countOf(csv.rows.length, 'row')} found</Text>}
       {csv?.problem && (
         <Alert color="red" variant="light" role="alert">
           {csv.problem}
@@ -136,7 +136,7 @@ export function BulkUpload({ credits, tier }: BulkUploadProps) {
           loading={bulk.isPending}
           disabled={!sendable || credits === undefined || credits < 1}
         >
-          List {pluralize(rowCount, 'Domain')}
+          List {countOf(rowCount, 'Domain')}
         </Button>
       )}
     </Stack>

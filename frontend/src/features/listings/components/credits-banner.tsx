@@ -1,6 +1,6 @@
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { pluralize } from '../format';
+import { countOf } from '../../../lib/format';
 
 export const NO_CREDITS_MESSAGE =
   'You need at least 1 credit to list a domain. Purchase credits to continue.';
@@ -32,7 +32,7 @@ export function CreditsBanner({ credits, failed }: CreditsBannerProps) {
   }
   return (
     <Alert color="teal" variant="light" role="status" title="Available credits">
-      You have {pluralize(credits, 'credit')} available. Each listing uses 1 credit.
+      You have {countOf(credits, 'credit')} available. Each listing uses 1 credit.
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DomainListing } from '../api/get-listing';
-import { formatDate, formatUsd, pluralize } from '../format';
+import { countOf, formatDate, formatPrice } from '../../../lib/format';
 import { RELIST_PERIOD_DAYS } from '../listing-rules';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +39,7 @@ export function ListingDetails({ listing }: { listing: DomainListing }) {
           <Detail label="Conversion rate">{listing.conversion_rate}%</Detail>
           <Detail label="Auto-relist">
             {listing.auto_relist
-              ? `On: relisted free every ${pluralize(RELIST_PERIOD_DAYS, 'day')}`
+              ? `On: relisted free every ${countOf(RELIST_PERIOD_DAYS, 'day')}`
               : 'Off'}
           </Detail>
           <Detail label="Tags">
@@ -56,7 +56,7 @@ export function ListingDetails({ listing }: { listing: DomainListing }) {
             )}
           </Detail>
           {listing.status === 'sold' && listing.sale_price !== null && (
-            <Detail label="Sale price">{formatUsd(listing.sale_price)}</Detail>
+            <Detail label="Sale price">{formatPrice(listing.sale_price)}</Detail>
           )}
           {listing.status === 'sold' && listing.sold_at && (
             <Detail label="Sold on">{formatDate(listing.sold_at)}</Detail>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { DomainListing } from '../api/get-listing';
-import { formatUsd } from '../format';
+import { formatPrice } from '../../../lib/format';
 
 interface ListingSuccessProps {
   listing: DomainListing;
@@ -16,7 +16,7 @@ export function ListingSuccess({ listing, onListAnother }: ListingSuccessProps) 
         <Text fz={28} fw={800}>
           {listing.name}
         </Text>
-        <Text size="lg">{formatUsd(listing.price)}</Text>
+        <Text size="lg">{formatPrice(listing.price)}</Text>
         <Badge color="teal" size="lg">
           Live on the marketplace
         </Badge>

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, pluralize } from '../format';
+import { countOf, formatPrice } from '../../../lib/format';
 import { CREDIT_VALUE_USD } from '../listing-rules';
 
 interface PaymentSummaryProps {
@@ -30,12 +30,12 @@ export function PaymentSummary({ listings, credits }: PaymentSummaryProps) {
         </Title>
         <SummaryLine
           label="Cost per listing"
-          value={`1 credit (${formatUsd(CREDIT_VALUE_USD)} value)`}
+          value={`1 credit (${formatPrice(CREDIT_VALUE_USD)} value)`}
         />
         <SummaryLine label="Listings" value={String(listings)} />
         <SummaryLine
           label="Total"
-          value={`${pluralize(listings, 'credit')} (${formatUsd(Math.round(listings * CREDIT_VALUE_USD * 100) / 100)} value)`}
+          value={`${countOf(listings, 'credit')} (${formatPrice(Math.round(listings * CREDIT_VALUE_USD * 100) / 100)} value)`}
         />
         <SummaryLine
           label="Credits left after"

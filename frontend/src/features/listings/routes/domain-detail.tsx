@@ -6,7 +6,7 @@ import { DomainNotFound } from '../components/domain-not-found';
 import { EditListingForm } from '../components/edit-listing-form';
 import { ListingDetails } from '../components/listing-details';
 import { StatusBadge } from '../components/status-badge';
-import { formatUsd } from '../format';
+import { formatPrice } from '../../../lib/format';
 
 type Mode = 'view' | 'edit';
 
@@ -34,7 +34,7 @@ function DomainHeader({ listing, editLink }: { listing: DomainListing; editLink:
             Price
           </Text>
           <Text component="dd" m={0} fz={28} fw={800}>
-            {formatUsd(listing.price)}
+            {formatPrice(listing.price)}
           </Text>
         </Stack>
       </Stack>

@@ -1,0 +1,41 @@
+const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const wholeNumber = new Intl.NumberFormat('en-US');
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Money with its cents, as figures and sale prices are shown: $249.00. */
+export function formatUsd(amount: number): string {
+  return centsUsd.format(amount);
+}
+
+/** An asking price: whole dollars stay whole ($249), anything else shows its cents ($99.50). */
+export function formatPrice(amount: number): string {
+  return Number.isInteger(amount) ? wholeUsd.format(amount) : centsUsd.format(amount);
+}
+
+export function formatCount(count: number): string {
+  return wholeNumber.format(count);
+}
+
+/** A percentage with one decimal, as the server gives its rates. */
+export function formatPercent(rate: number): string {
+  return `${rate.toFixed(1)}%`;
+}
+
+export function formatDate(iso: string): string {
+  return mediumDate.format(new Date(iso));
+}
+
+/** The word for `count` things: "credit" or "credits". */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return count === 1 ? singular : plural;
+}
+
+/** The count and its word: "1 credit", "3 credits". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${pluralize(count, singular, plural)}`;
+}
