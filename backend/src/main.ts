@@ -9,6 +9,7 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.create(ApiProcessModule.forRoot(config, { withWorker: false }), {
     bufferLogs: true,
+    rawBody: true,
   });
   configureApp(app);
   await app.listen(config.PORT);

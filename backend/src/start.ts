@@ -58,6 +58,7 @@ async function start(): Promise<void> {
   }
   const app = await NestFactory.create(ApiProcessModule.forRoot(config, { withWorker: true }), {
     bufferLogs: true,
+    rawBody: true,
     // Until configureApp hands logging to pino (at LOG_LEVEL), a failed start shows only problems.
     logger: ['error', 'warn'],
     abortOnError: false,

@@ -50,7 +50,10 @@ export async function createTestApp(
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
   if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    logger: false,
+    rawBody: true,
+  });
   app.set('trust proxy', true);
   configureApp(app);
   await app.init();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { decideWithin } from '../../platform/event-store/command-handler';
 import { type AppendRequest, type EventMetadata } from '../../platform/event-store/event';
-import { eventIdFor } from '../../platform/event-store/event-id';
 import { EventStore, type StoreTransaction } from '../../platform/event-store/event-store';
 import { fold } from '../../platform/event-store/decider';
 import {
@@ -8,9 +8,8 @@ import {
   type CreditCommand,
   type CreditLedger,
   creditLedgerDecider,
-  decide,
 } from './model/credit-ledger';
-import { type CreditEvent, creditsStreamId } from './model/credit.events';
+import { type CreditEvent, type CreditLotKind, creditsStreamId } from './model/credit.events';
 
 export interface LedgerCommandOptions {
   commandId: string;
@@ -68,25 +67,37 @@ export class CreditLedgers {
     return request;
   }
 
+  /**
+   * The append that grants a lot, decided inside the caller's transaction, which must have locked
+   * `creditsStreamId(userId)`: a payment and its credits are stored together. Undefined when this
+   * lot id was granted already.
+   */
+  async grantWithin(
+    tx: StoreTransaction,
+    grant: { userId: string; lotId: string; kind: CreditLotKind; amount: number; source: string },
+    now: Date,
+    options: LedgerCommandOptions,
+  ): Promise<AppendRequest | undefined> {
+    return this.decideWithin(tx, grant.userId, { type: 'GrantCredits', ...grant, now }, options);
+  }
+
   private async decideWithin(
     tx: StoreTransaction,
     userId: string,
     command: CreditCommand,
     options: LedgerCommandOptions,
   ): Promise<AppendRequest | undefined> {
-    const { ledger, version } = await this.load(tx, userId);
-    const events = decide(command, ledger);
-    if (events.length === 0) return undefined;
-    const metadata: EventMetadata = { ...options.metadata, commandId: options.commandId };
-    return {
-      streamId: creditsStreamId(userId),
-      expectedVersion: version,
-      events: events.map((event, index) => ({
-        ...event,
-        id: eventIdFor(`${options.commandId}:credits`, index),
-        metadata,
-      })),
-    };
+    const { append } = await decideWithin(
+      tx,
+      creditsStreamId(userId),
+      creditLedgerDecider,
+      command,
+      {
+        ...options,
+        tag: 'credits',
+      },
+    );
+    return append;
   }
 
   private async load(

@@ -1,7 +1,9 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -11,7 +13,7 @@ import {
   validateSync,
 } from 'class-validator';
 
-const toInt = ({ value }: { value: unknown }) =>
+const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
@@ -22,7 +24,7 @@ export class AppConfig {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt)
+  @Transform(toNumber)
   @IsInt()
   @Min(1)
   @Max(65535)
@@ -65,7 +67,7 @@ export class AppConfig {
   MAIL_FROM = 'Domain Liquidation <no-reply@localhost>';
 
   /** Reverse-proxy hops to trust for the client address (rate limits per ip); 0 when exposed directly. */
-  @Transform(toInt)
+  @Transform(toNumber)
   @IsInt()
   @Min(0)
   @Max(10)
@@ -76,6 +78,57 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   WEB_DIST_DIR?: string;
+
+  /** Stripe secret key. Without it the built-in test checkout stands in for Stripe Checkout. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, {
+    message: 'must be a Stripe secret key (sk_test_..., sk_live_...)',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  /** Signing secret of the Stripe webhook endpoint (`whsec_...`), required with STRIPE_SECRET_KEY. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^whsec_\w+$/, { message: 'must be a webhook signing secret (whsec_...)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Stripe price of one credit (one-time). Without it credits cannot be bought through Stripe. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'must be a Stripe price id (price_...)' })
+  STRIPE_CREDIT_PRICE_ID?: string;
+
+  /** Stripe price of Liquidation Pro (yearly subscription). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^price_\w+$/, { message: 'must be a Stripe price id (price_...)' })
+  STRIPE_PRO_PRICE_ID?: string;
+
+  /** Where the Stripe SDK sends requests (tests point it at a local server); Stripe's own API when unset. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  STRIPE_API_URL?: string;
+
+  /** Price of one credit in US dollars for the test checkout (Stripe's price is used with Stripe). */
+  @Transform(toNumber)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0.5)
+  @Max(1000)
+  CREDIT_PRICE_USD = 9.99;
+
+  /** Yearly price of Liquidation Pro in US dollars for the test checkout. */
+  @Transform(toNumber)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(1)
+  @Max(100000)
+  PRO_PRICE_USD = 500;
+
+  /** Allows the built-in test checkout when NODE_ENV=production (a staging site without Stripe). */
+  @Transform(({ value }: { value: unknown }) => value === true || value === 'true')
+  @IsBoolean()
+  PAYMENTS_TEST_MODE = false;
 
   get siteUrl(): string {
     return (this.SITE_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
@@ -110,6 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'MAIL_FROM',
     'WEB_DIST_DIR',
     'TRUST_PROXY',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_CREDIT_PRICE_ID',
+    'STRIPE_PRO_PRICE_ID',
+    'STRIPE_API_URL',
+    'CREDIT_PRICE_USD',
+    'PRO_PRICE_USD',
+    'PAYMENTS_TEST_MODE',
   ];
   const relevant = Object.fromEntries(
     keys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),
@@ -124,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       value === undefined || value === ''
         ? `Configuration error: ${first.property} is required (${reason.replace(`${first.property} `, '')})`
         : `Configuration error: ${first.property} ${reason.replace(`${first.property} `, '')}`,
+    );
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (credits are granted by the webhook)',
     );
   }
   if (config.isProduction && !config.JWT_PRIVATE_KEY) {

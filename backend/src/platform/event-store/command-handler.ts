@@ -1,8 +1,13 @@
-import { type AppendResult, type EventMetadata, type RecordedEvent } from './event';
+import {
+  type AppendRequest,
+  type AppendResult,
+  type EventMetadata,
+  type RecordedEvent,
+} from './event';
 import { eventIdFor } from './event-id';
 import { type Decider, type DomainEvent, fold } from './decider';
 import { withConcurrencyRetry } from './concurrency-retry';
-import { type EventStore } from './event-store';
+import { type EventStore, type StoreTransaction } from './event-store';
 
 export interface HandleCommandOptions {
   /** Unique per request; the event ids derive from it, so a retried request appends nothing. */
@@ -81,4 +86,50 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 
 function asDomainEvent<Event extends DomainEvent>(event: RecordedEvent): Event {
   return { type: event.type, data: event.data, schemaVersion: event.schemaVersion } as Event;
+}
+
+export interface DecidedWithin<Event extends DomainEvent, State> {
+  /** The stream's state before and after the decided events. */
+  before: State;
+  after: State;
+  events: Event[];
+  /** What to append (at the version read); undefined when the command decided nothing. */
+  append?: AppendRequest;
+}
+
+/**
+ * Load, fold and decide a command inside `EventStore.transact`, whose locks make the read the
+ * latest: the caller appends the returned request together with those of other streams, so a
+ * purchase, its credits and its plan change are stored in one transaction. Event ids derive from
+ * the command id and `tag` (one tag per stream of the command).
+ */
+export async function decideWithin<Command, Event extends DomainEvent, State>(
+  tx: StoreTransaction,
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  options: HandleCommandOptions & { tag: string },
+): Promise<DecidedWithin<Event, State>> {
+  const past = await tx.readStream(streamId);
+  const before = fold(decider, past.map(asDomainEvent<Event>));
+  const events = decider.decide(command, before);
+  const after = events.reduce((state, event) => decider.evolve(state, event), before);
+  if (events.length === 0) return { before, after, events };
+  const metadata: EventMetadata = { ...options.metadata, commandId: options.commandId };
+  return {
+    before,
+    after,
+    events,
+    append: {
+      streamId,
+      expectedVersion: past.at(-1)?.streamPosition ?? 0n,
+      events: events.map((event, index) => ({
+        id: eventIdFor(`${options.commandId}:${options.tag}`, index),
+        type: event.type,
+        data: event.data,
+        schemaVersion: event.schemaVersion,
+        metadata,
+      })),
+    },
+  };
 }

@@ -50,4 +50,5 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict (CONCURRENCY_CONFLICT or a state conflict)',
   422: 'A business rule refused the request',
   429: 'RATE_LIMITED',
+  503: 'A service the request needs is unavailable; try again later',
 };

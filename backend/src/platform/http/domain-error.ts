@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'business_rule'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable';
 
 export interface FieldError {
   field: string;

@@ -19,6 +19,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   business_rule: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const CODE_BY_STATUS: Record<number, string> = {

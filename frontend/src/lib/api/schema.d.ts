@@ -202,6 +202,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payment history, newest first, with totals
+         * @description Only payments the caller made or received. Amounts are US dollars.
+         */
+        get: operations["GetTransactions_getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/advanced": {
         parameters: {
             query?: never;
@@ -447,6 +467,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/cancel-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Liquidation Pro at the end of the paid period
+         * @description The plan stays Pro until current_period_end and is not renewed. No active subscription: 409 NO_ACTIVE_SUBSCRIPTION.
+         */
+        post: operations["CancelSubscription_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying credits or Liquidation Pro
+         * @description Answers the address where the browser pays. Nothing is granted here: credits and Pro come when the payment completes (the Stripe webhook, or Pay on the test checkout). Unknown price_id: 404 PRODUCT_NOT_FOUND; Pro already active: 409 ALREADY_PRO; payment provider down: 503 PAYMENTS_UNAVAILABLE.
+         */
+        post: operations["CreateCheckoutSession_createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products on sale: one listing credit and Liquidation Pro
+         * @description Prices come from configuration (test checkout) or from Stripe. A product that cannot be bought right now is absent: the client then says purchasing is temporarily unavailable.
+         */
+        get: operations["GetProducts_getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook
+         * @description Verified by the Stripe-Signature header over the raw body; a missing or wrong signature answers 400 INVALID_SIGNATURE and changes nothing. Handles checkout.session.completed, invoice.paid (renewals), customer.subscription.updated and .deleted; each event is applied once however often it is delivered. 404 while Stripe is not configured.
+         */
+        post: operations["HandleStripeWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rest/v1/profiles": {
         parameters: {
             query?: never;
@@ -465,6 +565,26 @@ export interface paths {
          * @description The id filter must be `eq.<your id>`: another id answers 403 FORBIDDEN, a malformed filter 400. Any other field in the body (available_credits, user_tier, id, ...) answers 400 VALIDATION_ERROR and changes nothing. Answers the updated row in a one-element array.
          */
         patch: operations["UpdateProfile_updateProfile"];
+        trace?: never;
+    };
+    "/api/rest/v1/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's transactions, PostgREST style
+         * @description Always limited to the caller's own rows. A filter naming another user id answers 403 FORBIDDEN; a malformed one 400. `GET /api/billing/transactions` is the plain equivalent.
+         */
+        get: operations["GetRestTransactions_getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user/credits": {
@@ -496,6 +616,26 @@ export interface paths {
         };
         /** The caller's profile, with available credits and tier */
         get: operations["GetProfile_getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's Liquidation Pro subscription
+         * @description Pro = user_tier pro and subscription_status active.
+         */
+        get: operations["GetSubscription_getSubscription"];
         put?: never;
         post?: never;
         delete?: never;
@@ -599,6 +739,42 @@ export interface components {
              */
             creditsSpent: number;
             rejected: components["schemas"]["RejectedRow"][];
+        };
+        CheckoutSessionDto: {
+            /**
+             * @description The provider's session id
+             * @example cs_test_a1b2c3
+             */
+            sessionId: string;
+            /**
+             * @description Where the browser pays: Stripe Checkout, or the built-in TEST PAYMENT page
+             * @example http://localhost:3000/api/payments/test-checkout/0b9a...
+             */
+            url: string;
+        };
+        CreateCheckoutSessionRequest: {
+            /**
+             * @description An address of this site
+             * @example http://localhost:3000/checkout
+             */
+            cancel_url: string;
+            /** @enum {string} */
+            mode: "payment" | "subscription";
+            /**
+             * @description A priceId from GET /api/payments/products
+             * @example test_price_credit
+             */
+            price_id: string;
+            /**
+             * @description Credits to buy (payment mode); 1 for a subscription
+             * @default 1
+             */
+            quantity?: number;
+            /**
+             * @description An address of this site; `{CHECKOUT_SESSION_ID}` is replaced by the session id
+             * @example http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}
+             */
+            success_url: string;
         };
         CreateListingRequest: {
             /** @description autoRelist */
@@ -920,6 +1096,47 @@ export interface components {
             /** @example 3 */
             totalPages: number;
         };
+        PaymentSummary: {
+            /**
+             * @description Credit purchases (listing_fee payments)
+             * @example 2
+             */
+            credit_purchase_count: number;
+            /**
+             * @description Credits bought or allocated by those payments
+             * @example 103
+             */
+            credits_purchased: number;
+            /**
+             * @description Every payment of the caller, US dollars
+             * @example 529.97
+             */
+            total_spent: number;
+        };
+        ProductDto: {
+            /**
+             * @description Credits granted per unit bought
+             * @example 1
+             */
+            credits: number;
+            description: string;
+            /** @enum {string} */
+            id: "credit" | "pro";
+            /** @enum {string} */
+            mode: "payment" | "subscription";
+            /** @example Pay Per Listing */
+            name: string;
+            /**
+             * @description US dollars per unit (one credit, or one year of Pro)
+             * @example 9.99
+             */
+            price: number;
+            /**
+             * @description Send back as price_id to create a checkout session
+             * @example test_price_credit
+             */
+            priceId: string;
+        };
         Profile: {
             accepted_terms: boolean;
             /**
@@ -1050,6 +1267,72 @@ export interface components {
         SignedOut: {
             /** @enum {boolean} */
             signed_out: true;
+        };
+        SubscriptionDto: {
+            /** @description Cancelled: Pro ends at current_period_end and is not renewed */
+            cancel_at_period_end: boolean;
+            /**
+             * @description End of the paid period, epoch seconds
+             * @example 1795000000
+             */
+            current_period_end: number | null;
+            /**
+             * @description active: Pro now (also when cancelled at period end, until it ends); canceled: ended; none: never subscribed
+             * @enum {string}
+             */
+            subscription_status: "active" | "canceled" | "none";
+        };
+        TransactionDto: {
+            /**
+             * @description US dollars
+             * @example 29.97
+             */
+            amount: number;
+            /** Format: uuid */
+            buyer_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            metadata: components["schemas"]["TransactionMetadata"];
+            /**
+             * @description The payment provider's reference
+             * @example pi_3P...
+             */
+            payment_gateway_ref: string;
+            /**
+             * Format: uuid
+             * @description The user who paid
+             */
+            seller_id: string;
+            /** @enum {string} */
+            status: "completed";
+            /** @enum {string} */
+            type: "listing_fee" | "pro_membership" | "domain_sale";
+        };
+        TransactionMetadata: {
+            /**
+             * @description Credits this payment granted
+             * @example 3
+             */
+            credits_purchased: number;
+            /**
+             * Format: date-time
+             * @description Pro: end of the period paid for
+             */
+            period_end: string | null;
+            /** @enum {string} */
+            product: "credit" | "pro";
+            /**
+             * @description test: paid through the test checkout
+             * @enum {string}
+             */
+            provider: "stripe" | "test";
+        };
+        TransactionsPage: {
+            pagination: components["schemas"]["Pagination"];
+            summary: components["schemas"]["PaymentSummary"];
+            transactions: components["schemas"]["TransactionDto"][];
         };
         UpdateListingRequest: {
             /** @description autoRelist */
@@ -1622,6 +1905,51 @@ export interface operations {
             };
             /** @description RATE_LIMITED */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetTransactions_getTransactions: {
+        parameters: {
+            query?: {
+                page?: unknown;
+                limit?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionsPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2270,6 +2598,204 @@ export interface operations {
             };
         };
     };
+    CancelSubscription_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionDto"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    CreateCheckoutSession_createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutSessionDto"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetProducts_getProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductDto"][];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    HandleStripeWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: boolean;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     UpdateProfile_updateProfile: {
         parameters: {
             query: {
@@ -2295,6 +2821,66 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Profile"][];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetRestTransactions_getTransactions: {
+        parameters: {
+            query?: {
+                /** @description Accepted and ignored */
+                select?: unknown;
+                limit?: unknown;
+                order?: unknown;
+                status?: unknown;
+                buyer_id?: unknown;
+                seller_id?: unknown;
+                or?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionDto"][];
                         /** @enum {boolean} */
                         success: true;
                     };
@@ -2395,6 +2981,39 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSubscription_getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscriptionDto"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

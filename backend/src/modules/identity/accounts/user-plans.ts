@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock';
+import { type AppendRequest } from '../../../platform/event-store/event';
+import { type StoreTransaction } from '../../../platform/event-store/event-store';
 import { type UserTier } from '../model/user.events';
 import { UserStream } from './user-stream';
 
@@ -26,6 +28,24 @@ export class UserPlans {
     const row = rows[0];
     if (row?.user_tier !== 'pro') return false;
     return row.pro_until === null || row.pro_until > this.clock.now();
+  }
+
+  /**
+   * The plan change appended inside the caller's transaction (which must have locked
+   * `userStreamId(userId)`), so that a payment and the plan it buys are stored together.
+   */
+  changePlanWithin(
+    tx: StoreTransaction,
+    plan: { userId: string; tier: UserTier; periodEnd: Date | null },
+    now: Date,
+    commandId: string,
+  ): Promise<AppendRequest | undefined> {
+    return this.userStream.decideWithin(
+      tx,
+      { type: 'ChangePlan', ...plan, now },
+      commandId,
+      plan.userId,
+    );
   }
 
   async changePlan(userId: string, tier: UserTier, periodEnd: Date | null): Promise<void> {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { eventIdFor } from '../../../platform/event-store/event-id';
-import { EventStore } from '../../../platform/event-store/event-store';
-import { decide, foldUser, type UserCommand } from '../model/user';
+import { decideWithin } from '../../../platform/event-store/command-handler';
+import { type AppendRequest } from '../../../platform/event-store/event';
+import { EventStore, type StoreTransaction } from '../../../platform/event-store/event-store';
+import { decide, foldUser, type UserCommand, userDecider } from '../model/user';
 import { type UserEvent, userStreamId } from '../model/user.events';
 
 /**
@@ -37,5 +39,23 @@ export class UserStream {
       { within: within && ((manager) => within(manager)) },
     );
     return events;
+  }
+
+  /**
+   * The append a command decides, inside the caller's transaction, which must have locked
+   * `userStreamId(command.userId)`. Undefined when the command decides nothing.
+   */
+  async decideWithin(
+    tx: StoreTransaction,
+    command: UserCommand,
+    commandId: string,
+    actorId: string,
+  ): Promise<AppendRequest | undefined> {
+    const { append } = await decideWithin(tx, userStreamId(command.userId), userDecider, command, {
+      commandId,
+      metadata: { actorId },
+      tag: 'user',
+    });
+    return append;
   }
 }

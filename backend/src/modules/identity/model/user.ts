@@ -1,3 +1,4 @@
+import { type Decider } from '../../../platform/event-store/decider';
 import { UserAlreadyRegisteredError, UserNotRegisteredError } from './identity.errors';
 import {
   PASSWORD_CHANGED,
@@ -126,3 +127,9 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
 export function foldUser(events: UserEvent[]): UserState {
   return events.reduce(evolve, initialUserState);
 }
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: () => initialUserState,
+  evolve,
+  decide,
+};

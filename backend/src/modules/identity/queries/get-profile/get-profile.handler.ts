@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../../../platform/clock/clock';
 import { NotFoundError } from '../../../../platform/http/domain-error';
 import { CreditBalanceReader, NoCreditBalances } from '../../credit-balance-reader';
 import { type GetProfileQuery } from './get-profile.query';
@@ -22,6 +23,7 @@ export class GetProfileHandler {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
     @Optional() credits?: CreditBalanceReader,
   ) {
     this.credits = credits ?? new NoCreditBalances();
@@ -29,11 +31,12 @@ export class GetProfileHandler {
 
   async execute(query: GetProfileQuery): Promise<Profile> {
     const rows: ProfileRow[] = await this.dataSource.query(
-      `select p.id, u.email, u.full_name, p.user_tier, p.accepted_terms, p.marketing_consent,
-              p.updated_at
+      `select p.id, u.email, u.full_name, p.accepted_terms, p.marketing_consent, p.updated_at,
+              case when p.user_tier = 'pro' and (p.pro_until is null or p.pro_until > $2)
+                   then 'pro' else 'free' end as user_tier
          from profiles p join users u on u.id = p.id
         where p.id = $1`,
-      [query.userId],
+      [query.userId, this.clock.now()],
     );
     const row = rows[0];
     if (!row) throw new NotFoundError('Failed to load profile data');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { UserPlans } from '../../../identity';
 import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
 import { type GetMyListingsQuery } from './get-my-listings.query';
@@ -40,17 +41,9 @@ export class GetMyListingsHandler {
     );
     const tier = (await this.plans.isPro(query.sellerId)) ? 'pro' : 'free';
     const now = this.clock.now();
-    const totalPages = Math.ceil(total / query.limit);
     return {
       domains: rows.map((row) => toDomainListing(row, tier, now, 'owner')),
-      pagination: {
-        page: query.page,
-        limit: query.limit,
-        total,
-        totalPages,
-        hasNextPage: query.page < totalPages,
-        hasPreviousPage: query.page > 1,
-      },
+      pagination: paginationOf(query.page, query.limit, total),
     };
   }
 }

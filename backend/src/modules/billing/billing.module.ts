@@ -1,0 +1,83 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { ActivateProHandler } from './commands/activate-pro/activate-pro.handler';
+import { CancelSubscriptionController } from './commands/cancel-subscription/cancel-subscription.http.controller';
+import { CancelSubscriptionHandler } from './commands/cancel-subscription/cancel-subscription.handler';
+import { CompleteCheckoutHandler } from './commands/complete-checkout/complete-checkout.handler';
+import { CreateCheckoutSessionController } from './commands/create-checkout-session/create-checkout-session.http.controller';
+import { CreateCheckoutSessionHandler } from './commands/create-checkout-session/create-checkout-session.handler';
+import { HandleStripeWebhookController } from './commands/handle-stripe-webhook/handle-stripe-webhook.http.controller';
+import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook/handle-stripe-webhook.handler';
+import { PurchaseCreditsHandler } from './commands/purchase-credits/purchase-credits.handler';
+import { RenewProHandler } from './commands/renew-pro/renew-pro.handler';
+import { SyncSubscriptionHandler } from './commands/sync-subscription/sync-subscription.handler';
+import { TestCheckoutController } from './commands/test-checkout/test-checkout.http.controller';
+import { SubscriptionsProjection } from './projections/subscriptions.projection';
+import { TransactionsProjection } from './projections/transactions.projection';
+import { PaymentProvider } from './providers/payment-provider';
+import { StripePaymentProvider } from './providers/stripe.provider';
+import { TestCheckoutProvider } from './providers/test-checkout.provider';
+import { UnavailablePaymentProvider } from './providers/unavailable.provider';
+import { GetProductsController } from './queries/get-products/get-products.http.controller';
+import { GetRestTransactionsController } from './queries/get-rest-transactions/get-rest-transactions.http.controller';
+import { GetRestTransactionsHandler } from './queries/get-rest-transactions/get-rest-transactions.handler';
+import { GetSubscriptionController } from './queries/get-subscription/get-subscription.http.controller';
+import { GetSubscriptionHandler } from './queries/get-subscription/get-subscription.handler';
+import { GetTransactionsController } from './queries/get-transactions/get-transactions.http.controller';
+import { GetTransactionsHandler } from './queries/get-transactions/get-transactions.handler';
+import { SubscriptionWriter } from './subscription-writer';
+
+/**
+ * Stripe Checkout, or the built-in test checkout without Stripe keys (refused in production unless
+ * PAYMENTS_TEST_MODE=true, when nothing is on sale instead).
+ */
+function choosePaymentProvider(config: AppConfig): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config);
+  if (!config.isProduction || config.PAYMENTS_TEST_MODE) return new TestCheckoutProvider(config);
+  return new UnavailablePaymentProvider();
+}
+
+/** Payments, plans and billing (DECISIONS.md "Payments", "Credits and plans"). */
+@Module({
+  controllers: [
+    GetProductsController,
+    CreateCheckoutSessionController,
+    TestCheckoutController,
+    HandleStripeWebhookController,
+    CancelSubscriptionController,
+    GetSubscriptionController,
+    GetTransactionsController,
+    GetRestTransactionsController,
+  ],
+  providers: [
+    { provide: PaymentProvider, useFactory: choosePaymentProvider, inject: [AppConfig] },
+    CreateCheckoutSessionHandler,
+    CompleteCheckoutHandler,
+    PurchaseCreditsHandler,
+    ActivateProHandler,
+    RenewProHandler,
+    SyncSubscriptionHandler,
+    CancelSubscriptionHandler,
+    HandleStripeWebhookHandler,
+    SubscriptionWriter,
+    GetSubscriptionHandler,
+    GetTransactionsHandler,
+    GetRestTransactionsHandler,
+    TransactionsProjection,
+    SubscriptionsProjection,
+  ],
+  exports: [CreateCheckoutSessionHandler, CompleteCheckoutHandler],
+})
+export class BillingModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly transactions: TransactionsProjection,
+    private readonly subscriptions: SubscriptionsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.transactions, 'inline');
+    this.projections.register(this.subscriptions, 'inline');
+  }
+}

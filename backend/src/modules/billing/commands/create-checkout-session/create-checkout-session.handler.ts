@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../../platform/clock/clock';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { handleCommand } from '../../../../platform/event-store/command-handler';
+import { EventStore } from '../../../../platform/event-store/event-store';
+import { NotFoundError, ValidationError } from '../../../../platform/http/domain-error';
+import { UserDirectory, UserPlans } from '../../../identity';
+import { AlreadyProError, ProductNotFoundError } from '../../model/billing.errors';
+import { checkoutDecider } from '../../model/checkout';
+import { checkoutStreamId } from '../../model/checkout.events';
+import { toCents } from '../../model/products';
+import { PaymentProvider } from '../../providers/payment-provider';
+import { type CheckoutSessionDto } from './create-checkout-session.response.dto';
+import { type CreateCheckoutSessionCommand } from './create-checkout-session.command';
+
+/**
+ * Starts a purchase: checks the product, quantity and return addresses, records the checkout
+ * (so the payment that completes it is always recognised), then opens the provider's session.
+ */
+@Injectable()
+export class CreateCheckoutSessionHandler {
+  constructor(
+    private readonly provider: PaymentProvider,
+    private readonly store: EventStore,
+    private readonly plans: UserPlans,
+    private readonly users: UserDirectory,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: CreateCheckoutSessionCommand): Promise<CheckoutSessionDto> {
+    const products = await this.provider.products();
+    const product = products.find((candidate) => candidate.priceId === command.priceId);
+    if (!product) throw new ProductNotFoundError();
+    if (product.mode !== command.mode)
+      throw new ValidationError([
+        { field: 'mode', message: `mode must be ${product.mode} for ${product.name}` },
+      ]);
+    if (product.mode === 'subscription' && command.quantity !== 1)
+      throw new ValidationError([
+        { field: 'quantity', message: 'quantity must be 1 for a subscription' },
+      ]);
+    this.checkOwnAddress('success_url', command.successUrl);
+    this.checkOwnAddress('cancel_url', command.cancelUrl);
+    if (product.id === 'pro' && (await this.plans.isPro(command.userId)))
+      throw new AlreadyProError();
+    const user = await this.users.find(command.userId);
+    if (!user) throw new NotFoundError('User not found');
+
+    const checkoutId = randomUUID();
+    await handleCommand(
+      this.store,
+      checkoutStreamId(checkoutId),
+      checkoutDecider,
+      {
+        type: 'StartCheckout',
+        checkoutId,
+        userId: command.userId,
+        product: product.id,
+        quantity: command.quantity,
+        amountCents: toCents(product.price) * command.quantity,
+        provider: this.provider.name,
+        successUrl: command.successUrl,
+        cancelUrl: command.cancelUrl,
+        now: this.clock.now(),
+      },
+      { commandId: `start-checkout:${checkoutId}`, metadata: { actorId: command.userId } },
+    );
+    return this.provider.openCheckout({
+      checkoutId,
+      userId: command.userId,
+      email: user.email,
+      product,
+      quantity: command.quantity,
+      successUrl: command.successUrl,
+      cancelUrl: command.cancelUrl,
+    });
+  }
+
+  /** Return addresses must be this site's, so a checkout cannot send a buyer elsewhere. */
+  private checkOwnAddress(field: string, address: string): void {
+    const allowed = new Set([this.config.siteUrl, ...this.config.corsOrigins].map(originOf));
+    if (!allowed.has(originOf(address)))
+      throw new ValidationError([{ field, message: `${field} must be an address of this site` }]);
+  }
+}
+
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return '';
+  }
+}

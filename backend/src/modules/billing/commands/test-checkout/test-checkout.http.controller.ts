@@ -1,0 +1,89 @@
+import { Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { Public } from '../../../../platform/auth/public.decorator';
+import { Clock } from '../../../../platform/clock/clock';
+import { AppConfig } from '../../../../platform/config/app-config';
+import { handleCommand } from '../../../../platform/event-store/command-handler';
+import { EventStore } from '../../../../platform/event-store/event-store';
+import { RawResponse } from '../../../../platform/http/api-decorators';
+import { NotFoundError } from '../../../../platform/http/domain-error';
+import { checkoutDecider } from '../../model/checkout';
+import { checkoutStreamId } from '../../model/checkout.events';
+import { oneYearAfter } from '../../model/products';
+import { CHECKOUT_SESSION_PLACEHOLDER, PaymentProvider } from '../../providers/payment-provider';
+import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler';
+import { testCheckoutPage } from './test-checkout.page';
+
+/**
+ * The built-in test checkout (DECISIONS.md "Payments"): a page marked TEST PAYMENT whose Pay
+ * completes the purchase through the same command as Stripe's webhook and returns to /success.
+ * The unguessable checkout id is the capability, as with a Stripe Checkout address. Exists only
+ * while the test checkout is the payment provider.
+ */
+@ApiExcludeController()
+@Public()
+@RawResponse()
+@SkipThrottle()
+@Controller('api/payments/test-checkout')
+export class TestCheckoutController {
+  constructor(
+    private readonly provider: PaymentProvider,
+    private readonly completion: CompleteCheckoutHandler,
+    private readonly store: EventStore,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get(':checkoutId')
+  async show(
+    @Param('checkoutId', ParseUUIDPipe) checkoutId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const checkout = await this.open(checkoutId);
+    response.type('html').send(testCheckoutPage(checkout.started, checkout.status));
+  }
+
+  @Post(':checkoutId/pay')
+  async pay(
+    @Param('checkoutId', ParseUUIDPipe) checkoutId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { started } = await this.open(checkoutId);
+    await this.completion.execute({
+      checkoutId,
+      paymentRef: `test_${checkoutId}`,
+      subscription:
+        started.product === 'pro'
+          ? { subscriptionRef: `test_sub_${checkoutId}`, periodEnd: oneYearAfter(this.clock.now()) }
+          : undefined,
+      commandId: `test-checkout-pay:${checkoutId}`,
+    });
+    response.redirect(303, started.successUrl.replace(CHECKOUT_SESSION_PLACEHOLDER, checkoutId));
+  }
+
+  @Post(':checkoutId/cancel')
+  async cancel(
+    @Param('checkoutId', ParseUUIDPipe) checkoutId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { started } = await this.open(checkoutId);
+    await handleCommand(
+      this.store,
+      checkoutStreamId(checkoutId),
+      checkoutDecider,
+      { type: 'CancelCheckout', now: this.clock.now() },
+      { commandId: `test-checkout-cancel:${checkoutId}`, metadata: { actorId: started.userId } },
+    );
+    response.redirect(303, started.cancelUrl);
+  }
+
+  private async open(checkoutId: string) {
+    const testMode = !this.config.isProduction || this.config.PAYMENTS_TEST_MODE;
+    if (this.provider.name !== 'test' || !testMode) throw new NotFoundError();
+    const checkout = await this.completion.find(checkoutId);
+    if (checkout.started.provider !== 'test') throw new NotFoundError();
+    return checkout;
+  }
+}

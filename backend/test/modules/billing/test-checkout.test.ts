@@ -1,0 +1,183 @@
+import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
+import { availableCredits } from '../listings/listing-support';
+import {
+  billingTransactions,
+  buyWithTestCheckout,
+  CANCEL_URL,
+  createSession,
+  testCheckoutPath,
+} from './billing-support';
+
+describe('buying credits through the built-in test checkout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists the two products with their configured prices, without a token', async () => {
+    const response = await t.http.get('/api/payments/products').expect(200);
+    expect(response.body.data).toEqual([
+      expect.objectContaining({
+        id: 'credit',
+        priceId: 'test_price_credit',
+        price: 9.99,
+        mode: 'payment',
+        name: 'Pay Per Listing',
+      }),
+      expect.objectContaining({
+        id: 'pro',
+        priceId: 'test_price_pro',
+        price: 500,
+        mode: 'subscription',
+        name: 'Liquidation Pro',
+        credits: 100,
+      }),
+    ]);
+  });
+
+  it('shows a TEST PAYMENT page, and Pay grants the credits and records one receipt', async () => {
+    const buyer = await signUpUser(t.http);
+    const session = await createSession(t.http, buyer.accessToken, {
+      price_id: 'test_price_credit',
+      mode: 'payment',
+      quantity: 3,
+    }).expect(200);
+    const { url, sessionId } = session.body.data as { url: string; sessionId: string };
+    expect(url).toBe(`http://localhost:3000/api/payments/test-checkout/${sessionId}`);
+
+    const page = await t.http.get(testCheckoutPath(url)).expect(200);
+    expect(page.text).toContain('TEST PAYMENT');
+    expect(page.text).toContain('3 listing credits');
+    expect(page.text).toContain('$29.97');
+
+    const paid = await t.http.post(`${testCheckoutPath(url)}/pay`).expect(303);
+    expect(paid.headers.location).toBe(`http://localhost:3000/success?session_id=${sessionId}`);
+    expect(await availableCredits(t.http, buyer.accessToken)).toBe(3);
+
+    const history = await billingTransactions(t.http, buyer.accessToken).expect(200);
+    expect(history.body.data.transactions).toEqual([
+      expect.objectContaining({
+        type: 'listing_fee',
+        amount: 29.97,
+        status: 'completed',
+        seller_id: buyer.userId,
+        buyer_id: null,
+        payment_gateway_ref: `test_${sessionId}`,
+        metadata: expect.objectContaining({
+          credits_purchased: 3,
+          product: 'credit',
+          provider: 'test',
+        }),
+      }),
+    ]);
+    expect(history.body.data.summary).toEqual({
+      total_spent: 29.97,
+      credit_purchase_count: 1,
+      credits_purchased: 3,
+    });
+
+    // Pressing Pay again (a double click, a resubmitted form) changes nothing.
+    await t.http.post(`${testCheckoutPath(url)}/pay`).expect(303);
+    expect(await availableCredits(t.http, buyer.accessToken)).toBe(3);
+    expect(
+      (await billingTransactions(t.http, buyer.accessToken)).body.data.transactions,
+    ).toHaveLength(1);
+  });
+
+  it('Cancel returns to the cancel address, grants nothing, and the session cannot be paid after', async () => {
+    const buyer = await signUpUser(t.http);
+    const session = await createSession(t.http, buyer.accessToken, {
+      price_id: 'test_price_credit',
+      mode: 'payment',
+    }).expect(200);
+    const path = testCheckoutPath(session.body.data.url as string);
+    const cancelled = await t.http.post(`${path}/cancel`).expect(303);
+    expect(cancelled.headers.location).toBe(CANCEL_URL);
+    const refused = await t.http.post(`${path}/pay`).expect(409);
+    expect(refused.body.code).toBe('CHECKOUT_NOT_OPEN');
+    expect(await availableCredits(t.http, buyer.accessToken)).toBe(0);
+    expect((await billingTransactions(t.http, buyer.accessToken)).body.data.transactions).toEqual(
+      [],
+    );
+  });
+
+  it('answers 404 for a checkout id it never issued', async () => {
+    await t.http
+      .get('/api/payments/test-checkout/00000000-0000-4000-8000-000000000000')
+      .expect(404);
+    await t.http.get('/api/payments/test-checkout/not-a-uuid').expect(400);
+  });
+
+  it('refuses bad sessions with a clear 4xx and starts nothing', async () => {
+    const buyer = await signUpUser(t.http);
+    const token = buyer.accessToken;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ price_id: 'test_price_credit', mode: 'payment', quantity: 0 }, 400, 'VALIDATION_ERROR'],
+      [{ price_id: 'test_price_credit', mode: 'payment', quantity: 101 }, 400, 'VALIDATION_ERROR'],
+      [{ price_id: 'test_price_credit', mode: 'payment', quantity: 1.5 }, 400, 'VALIDATION_ERROR'],
+      [{ price_id: 'test_price_credit', mode: 'subscription' }, 400, 'VALIDATION_ERROR'],
+      [{ price_id: 'test_price_pro', mode: 'subscription', quantity: 2 }, 400, 'VALIDATION_ERROR'],
+      [{ price_id: 'price_unknown', mode: 'payment' }, 404, 'PRODUCT_NOT_FOUND'],
+      [
+        {
+          price_id: 'test_price_credit',
+          mode: 'payment',
+          success_url: 'https://evil.example/steal',
+        },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        { price_id: 'test_price_credit', mode: 'payment', cancel_url: 'javascript:alert(1)' },
+        400,
+        'VALIDATION_ERROR',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await createSession(t.http, token, body);
+      expect({ body, status: response.status, code: response.body.code }).toEqual({
+        body,
+        status,
+        code,
+      });
+    }
+    const unknown = await createSession(t.http, token, {
+      price_id: 'price_unknown',
+      mode: 'payment',
+    });
+    expect(unknown.body.error).toBe(
+      'This payment option is not currently available. Please contact support.',
+    );
+    await t.http
+      .post('/api/payments/create-session')
+      .send({ price_id: 'test_price_credit', mode: 'payment' })
+      .expect(401);
+  });
+
+  it('a Pro purchase makes the user Pro with 100 credits, and a second one is refused', async () => {
+    const buyer = await signUpUser(t.http);
+    await buyWithTestCheckout(t.http, buyer.accessToken, {
+      price_id: 'test_price_pro',
+      mode: 'subscription',
+    });
+    const profile = await t.http
+      .get('/api/user/profile')
+      .set('Authorization', `Bearer ${buyer.accessToken}`);
+    expect(profile.body.data).toEqual(
+      expect.objectContaining({ user_tier: 'pro', available_credits: 100 }),
+    );
+    const subscription = await t.http
+      .get('/api/user/subscription')
+      .set('Authorization', `Bearer ${buyer.accessToken}`);
+    expect(subscription.body.data).toEqual(
+      expect.objectContaining({ subscription_status: 'active', cancel_at_period_end: false }),
+    );
+    const again = await createSession(t.http, buyer.accessToken, {
+      price_id: 'test_price_pro',
+      mode: 'subscription',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_PRO');
+  });
+});
