@@ -180,4 +180,47 @@ describe('buying credits through the built-in test checkout', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ALREADY_PRO');
   });
+
+  it("GET /api/rest/v1/transactions answers the spec client's filter with the caller's rows only", async () => {
+    const buyer = await signUpUser(t.http);
+    const other = await signUpUser(t.http);
+    await buyWithTestCheckout(t.http, buyer.accessToken, {
+      price_id: 'test_price_credit',
+      mode: 'payment',
+      quantity: 2,
+    });
+    await buyWithTestCheckout(t.http, buyer.accessToken, {
+      price_id: 'test_price_credit',
+      mode: 'payment',
+      quantity: 1,
+    });
+    await buyWithTestCheckout(t.http, other.accessToken, {
+      price_id: 'test_price_credit',
+      mode: 'payment',
+      quantity: 4,
+    });
+    const rest = (token: string, query: Record<string, string>) =>
+      t.http.get('/api/rest/v1/transactions').query(query).set('Authorization', `Bearer ${token}`);
+
+    const own = await rest(buyer.accessToken, {
+      select: '*',
+      or: `(seller_id.eq.${buyer.userId},buyer_id.eq.${buyer.userId})`,
+      status: 'eq.completed',
+      order: 'created_at.desc',
+      limit: '50',
+    }).expect(200);
+    expect(own.body.data.map((row: { amount: number }) => row.amount)).toEqual([9.99, 19.98]);
+    expect((await rest(buyer.accessToken, { limit: '1' }).expect(200)).body.data).toHaveLength(1);
+
+    const foreign = await rest(buyer.accessToken, {
+      or: `(seller_id.eq.${other.userId},buyer_id.eq.${other.userId})`,
+    });
+    expect([foreign.status, foreign.body.code]).toEqual([403, 'FORBIDDEN']);
+    const malformed = await rest(buyer.accessToken, { order: 'amount.desc' });
+    expect([malformed.status, malformed.body.details]).toEqual([
+      400,
+      [{ field: 'order', message: 'order must be created_at.desc or created_at.asc' }],
+    ]);
+    await t.http.get('/api/rest/v1/transactions').expect(401);
+  });
 });
