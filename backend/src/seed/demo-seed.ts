@@ -1,6 +1,6 @@
 import { type INestApplicationContext } from '@nestjs/common';
-import { GrantCreditsHandler } from '../modules/credits';
-import { UserPlans, UserRegistration } from '../modules/identity';
+import { TestPurchases } from '../modules/billing';
+import { UserRegistration } from '../modules/identity';
 import { ListDomainHandler, MarkDomainSoldHandler } from '../modules/listings';
 import { Clock } from '../platform/clock/clock';
 import {
@@ -20,8 +20,8 @@ export interface DemoSeedResult {
 const DAY = 24 * 60 * 60 * 1000;
 /** Credits a free seller still holds after the catalogue is listed. */
 const SPARE_CREDITS = 8;
-/** The Pro allocation of a paid year. */
-const PRO_CREDITS = 100;
+/** The most credits one checkout sells. */
+const MAX_CREDITS_PER_PURCHASE = 100;
 /** The demo seller's oldest listings are shown sold, recently enough to be restored. */
 const DEMO_SALES = 3;
 
@@ -32,9 +32,9 @@ const LOGINS = [
 
 /**
  * The demo catalogue for a first start, made through the product's own commands: the demo seller
- * (Pro), the demo buyer and four other sellers; each seller's plan and credits; ~200 listings by
- * ListDomain, each spending one credit; and a few sales of the demo seller. A database that
- * already has the demo seller is left alone.
+ * (Pro), the demo buyer and four other sellers; each seller's plan and credits, paid through the
+ * test checkout; ~200 listings by ListDomain, each spending one credit; and a few sales of the
+ * demo seller. A database that already has the demo seller is left alone.
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<DemoSeedResult> {
   const registration = app.get(UserRegistration);
@@ -77,15 +77,14 @@ async function seedSeller(app: INestApplicationContext, seller: DemoSeller, sell
   const listings = demoCatalogue()
     .filter((listing) => listing.sellerKey === seller.key)
     .sort((a, b) => b.daysAgo - a.daysAgo);
+  const purchases = app.get(TestPurchases);
   if (seller.tier === 'pro') {
-    await app.get(UserPlans).changePlan(sellerId, 'pro', new Date(now.getTime() + 365 * DAY));
+    await purchases.buy(sellerId, 'pro');
+  } else {
+    for (let owed = listings.length + SPARE_CREDITS; owed > 0; owed -= MAX_CREDITS_PER_PURCHASE) {
+      await purchases.buy(sellerId, 'credit', Math.min(owed, MAX_CREDITS_PER_PURCHASE));
+    }
   }
-  await app.get(GrantCreditsHandler).execute({
-    userId: sellerId,
-    amount: seller.tier === 'pro' ? PRO_CREDITS : listings.length + SPARE_CREDITS,
-    kind: seller.tier === 'pro' ? 'pro_allocation' : 'purchased',
-    source: 'demo-seed',
-  });
   const listDomain = app.get(ListDomainHandler);
   const listingIds: string[] = [];
   for (const listing of listings) {

@@ -41,6 +41,14 @@ describe('demo seed', () => {
           where u.email = '${DEMO_SELLER.email}' and p.user_tier = 'pro'`,
       ),
     ).toBe(1);
+    // Plans and credits were paid through the test checkout: receipts and subscriptions exist.
+    expect(await count(`select count(distinct seller_id) as n from transactions`)).toBe(5);
+    expect(
+      await count(
+        `select count(*) as n from subscriptions s join users u on u.id = s.user_id
+          where u.email = '${DEMO_SELLER.email}' and s.status = 'active'`,
+      ),
+    ).toBe(1);
   });
 
   it('leaves a seeded database alone on the next start', async () => {

@@ -12,6 +12,8 @@ import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook/han
 import { PurchaseCreditsHandler } from './commands/purchase-credits/purchase-credits.handler';
 import { RenewProHandler } from './commands/renew-pro/renew-pro.handler';
 import { SyncSubscriptionHandler } from './commands/sync-subscription/sync-subscription.handler';
+import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
+import { PayTestCheckoutHandler } from './commands/test-checkout/pay-test-checkout.handler';
 import { TestCheckoutController } from './commands/test-checkout/test-checkout.http.controller';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
 import { TransactionsProjection } from './projections/transactions.projection';
@@ -27,6 +29,7 @@ import { GetSubscriptionHandler } from './queries/get-subscription/get-subscript
 import { GetTransactionsController } from './queries/get-transactions/get-transactions.http.controller';
 import { GetTransactionsHandler } from './queries/get-transactions/get-transactions.handler';
 import { SubscriptionWriter } from './subscription-writer';
+import { TestPurchases } from './test-purchases';
 
 /**
  * Stripe Checkout, or the built-in test checkout without Stripe keys (refused in production unless
@@ -53,6 +56,9 @@ function choosePaymentProvider(config: AppConfig): PaymentProvider {
   providers: [
     { provide: PaymentProvider, useFactory: choosePaymentProvider, inject: [AppConfig] },
     CreateCheckoutSessionHandler,
+    StartCheckoutHandler,
+    PayTestCheckoutHandler,
+    TestPurchases,
     CompleteCheckoutHandler,
     PurchaseCreditsHandler,
     ActivateProHandler,
@@ -67,7 +73,7 @@ function choosePaymentProvider(config: AppConfig): PaymentProvider {
     TransactionsProjection,
     SubscriptionsProjection,
   ],
-  exports: [CreateCheckoutSessionHandler, CompleteCheckoutHandler],
+  exports: [TestPurchases],
 })
 export class BillingModule implements OnModuleInit {
   constructor(

@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../../platform/clock/clock';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { handleCommand } from '../../../../platform/event-store/command-handler';
-import { EventStore } from '../../../../platform/event-store/event-store';
 import { NotFoundError, ValidationError } from '../../../../platform/http/domain-error';
 import { UserDirectory, UserPlans } from '../../../identity';
 import { AlreadyProError, ProductNotFoundError } from '../../model/billing.errors';
-import { checkoutDecider } from '../../model/checkout';
-import { checkoutStreamId } from '../../model/checkout.events';
-import { toCents } from '../../model/products';
 import { PaymentProvider } from '../../providers/payment-provider';
+import { StartCheckoutHandler } from '../start-checkout/start-checkout.handler';
 import { type CheckoutSessionDto } from './create-checkout-session.response.dto';
 import { type CreateCheckoutSessionCommand } from './create-checkout-session.command';
 
@@ -22,11 +16,10 @@ import { type CreateCheckoutSessionCommand } from './create-checkout-session.com
 export class CreateCheckoutSessionHandler {
   constructor(
     private readonly provider: PaymentProvider,
-    private readonly store: EventStore,
+    private readonly startCheckout: StartCheckoutHandler,
     private readonly plans: UserPlans,
     private readonly users: UserDirectory,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
   ) {}
 
   async execute(command: CreateCheckoutSessionCommand): Promise<CheckoutSessionDto> {
@@ -48,25 +41,14 @@ export class CreateCheckoutSessionHandler {
     const user = await this.users.find(command.userId);
     if (!user) throw new NotFoundError('User not found');
 
-    const checkoutId = randomUUID();
-    await handleCommand(
-      this.store,
-      checkoutStreamId(checkoutId),
-      checkoutDecider,
-      {
-        type: 'StartCheckout',
-        checkoutId,
-        userId: command.userId,
-        product: product.id,
-        quantity: command.quantity,
-        amountCents: toCents(product.price) * command.quantity,
-        provider: this.provider.name,
-        successUrl: command.successUrl,
-        cancelUrl: command.cancelUrl,
-        now: this.clock.now(),
-      },
-      { commandId: `start-checkout:${checkoutId}`, metadata: { actorId: command.userId } },
-    );
+    const checkoutId = await this.startCheckout.execute({
+      userId: command.userId,
+      product,
+      quantity: command.quantity,
+      provider: this.provider.name,
+      successUrl: command.successUrl,
+      cancelUrl: command.cancelUrl,
+    });
     return this.provider.openCheckout({
       checkoutId,
       userId: command.userId,

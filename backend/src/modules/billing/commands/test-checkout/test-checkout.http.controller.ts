@@ -11,9 +11,9 @@ import { RawResponse } from '../../../../platform/http/api-decorators';
 import { NotFoundError } from '../../../../platform/http/domain-error';
 import { checkoutDecider } from '../../model/checkout';
 import { checkoutStreamId } from '../../model/checkout.events';
-import { oneYearAfter } from '../../model/products';
 import { CHECKOUT_SESSION_PLACEHOLDER, PaymentProvider } from '../../providers/payment-provider';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler';
+import { PayTestCheckoutHandler } from './pay-test-checkout.handler';
 import { testCheckoutPage } from './test-checkout.page';
 
 /**
@@ -31,6 +31,7 @@ export class TestCheckoutController {
   constructor(
     private readonly provider: PaymentProvider,
     private readonly completion: CompleteCheckoutHandler,
+    private readonly payment: PayTestCheckoutHandler,
     private readonly store: EventStore,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -51,15 +52,7 @@ export class TestCheckoutController {
     @Res() response: Response,
   ): Promise<void> {
     const { started } = await this.open(checkoutId);
-    await this.completion.execute({
-      checkoutId,
-      paymentRef: `test_${checkoutId}`,
-      subscription:
-        started.product === 'pro'
-          ? { subscriptionRef: `test_sub_${checkoutId}`, periodEnd: oneYearAfter(this.clock.now()) }
-          : undefined,
-      commandId: `test-checkout-pay:${checkoutId}`,
-    });
+    await this.payment.execute(checkoutId, started.product);
     response.redirect(303, started.successUrl.replace(CHECKOUT_SESSION_PLACEHOLDER, checkoutId));
   }
 
