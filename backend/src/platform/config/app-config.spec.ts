@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const base = { DATABASE_URL: 'postgres://localhost/test' };
+
+describe('payment settings', () => {
+  it('default to the test checkout at the spec prices', () => {
+    const config = loadConfig(base);
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect([config.CREDIT_PRICE_USD, config.PRO_PRICE_USD]).toEqual([9.99, 500]);
+    expect(config.PAYMENTS_TEST_MODE).toBe(false);
+    expect(loadConfig({ ...base, PAYMENTS_TEST_MODE: 'true' }).PAYMENTS_TEST_MODE).toBe(true);
+  });
+
+  it('refuse a Stripe key without the webhook secret that grants what is paid', () => {
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      new ConfigError(
+        'Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (credits are granted by the webhook)',
+      ),
+    );
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_abc'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_CREDIT_PRICE_ID', 'prod_abc'],
+    ['CREDIT_PRICE_USD', '9.999'],
+    ['PRO_PRICE_USD', '0'],
+  ])('name a malformed %s', (key, value) => {
+    expect(() => loadConfig({ ...base, [key]: value })).toThrow(
+      new RegExp(`^Configuration error: ${key} `),
+    );
+  });
+});
