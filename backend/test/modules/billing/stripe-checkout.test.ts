@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { SubscriptionsProjection } from '../../../src/modules/billing/projections/subscriptions.projection';
+import { TransactionsProjection } from '../../../src/modules/billing/projections/transactions.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { CREDIT_PRICE_ID, FakeStripe, PRO_PRICE_ID } from '../../support/fake-stripe';
+import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { availableCredits, grantCredits, listDomain } from '../listings/listing-support';
 import { billingTransactions, CANCEL_URL, createSession, SUCCESS_URL } from './billing-support';
@@ -404,5 +407,10 @@ describe('Stripe Checkout through the real stripe SDK, against a stand-in for th
       stripe.signedEvent('customer.subscription.deleted', stripe.subscriptionObject(subscription)),
     ).expect(200);
     expect((await profileOf(seller)).user_tier).toBe('free');
+  });
+
+  it('rebuilding the billing read models from the event log gives the same rows', async () => {
+    await expectRebuildMatchesLive(t.db.dataSource, t.app.get(TransactionsProjection), 'id');
+    await expectRebuildMatchesLive(t.db.dataSource, t.app.get(SubscriptionsProjection), 'user_id');
   });
 });
