@@ -1,3 +1,4 @@
+import type { Profile } from '../../../lib/auth/profile';
 import type { DomainListing } from '../api/my-listings';
 import { okResponse, PROFILE } from '../../../test/api-stub';
 import { ACTIVE_SUBSCRIPTION, NO_SUBSCRIPTION } from '../../../test/billing-stubs';
@@ -6,7 +7,7 @@ export const FREE_PROFILE = { ...PROFILE, user_tier: 'free' as const };
 export const PRO_PROFILE = { ...PROFILE, user_tier: 'pro' as const, available_credits: 87 };
 
 /** The answers that make a seller Pro: the pro tier and an active subscription (spec section 4). */
-export function sellerOn(profile: typeof FREE_PROFILE | typeof PRO_PROFILE) {
+export function sellerOn(profile: Profile) {
   const subscription = profile.user_tier === 'pro' ? ACTIVE_SUBSCRIPTION : NO_SUBSCRIPTION;
   return {
     'GET /api/user/profile': () => okResponse(profile),
