@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'billing',
+            lazy: async () => ({
+              Component: (await import('../features/billing/routes/billing')).BillingRoute,
+            }),
+          },
+          {
             path: 'dashboard',
             lazy: async () => ({
               Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
