@@ -52,7 +52,7 @@ export function BillingRoute() {
           <LoadFailure message="Unable to connect to billing service" onRetry={retryAll} />
         )}
 
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
           <CurrentPlan
             profile={profile.data}
             subscription={subscription.data}
