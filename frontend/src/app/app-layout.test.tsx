@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSession, okResponse, PROFILE, storeSession, stubApi } from '../test/api-stub';
+import { ACTIVE_SUBSCRIPTION, billingHandlers } from '../test/billing-stubs';
 import { renderRoutes } from '../test/render';
 import { SESSION_STORAGE_KEY } from '../lib/auth/session-store';
 import { DEFAULT_TITLE } from '../components/page-meta';
@@ -75,7 +76,10 @@ describe('app shell', () => {
   });
 
   it('greets a signed-in user on the dashboard with their credits and plan', async () => {
-    stubApi({ 'GET /api/user/profile': () => okResponse({ ...PROFILE, user_tier: 'pro' }) });
+    stubApi({
+      'GET /api/user/profile': () => okResponse({ ...PROFILE, user_tier: 'pro' }),
+      ...billingHandlers({ subscription: ACTIVE_SUBSCRIPTION }),
+    });
     storeSession(makeSession());
     renderRoutes(routes, '/dashboard');
 
@@ -99,18 +103,52 @@ describe('app shell', () => {
   });
 
   it('shows the Free badge for a free user', async () => {
-    stubApi({ 'GET /api/user/profile': () => okResponse(PROFILE) });
+    stubApi({ 'GET /api/user/profile': () => okResponse(PROFILE), ...billingHandlers() });
     storeSession(makeSession());
     renderRoutes(routes, '/dashboard');
     await screen.findByRole('heading', { name: 'Welcome back, alice' });
 
     expect(await mainNav().findByText('Free')).toBeInTheDocument();
+    expect(mainNav().queryByText(/Liquidation Pro/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [7, 'Liquidation Pro · 7 credits left'],
+    [1, 'Liquidation Pro · 1 credit left'],
+  ])('tells an active Pro user with %i credit(s) what is left: "%s"', async (credits, text) => {
+    stubApi({
+      'GET /api/user/profile': () =>
+        okResponse({ ...PROFILE, user_tier: 'pro', available_credits: credits }),
+      ...billingHandlers({ subscription: ACTIVE_SUBSCRIPTION }),
+    });
+    storeSession(makeSession());
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, alice' });
+
+    expect(await mainNav().findByText(text)).toBeInTheDocument();
+    expect(mainNav().getByText('Pro')).toBeInTheDocument();
+  });
+
+  it('shows Free and no Pro status when the Pro subscription has ended', async () => {
+    stubApi({
+      'GET /api/user/profile': () => okResponse({ ...PROFILE, user_tier: 'pro' }),
+      ...billingHandlers({
+        subscription: { ...ACTIVE_SUBSCRIPTION, subscription_status: 'canceled' },
+      }),
+    });
+    storeSession(makeSession());
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, alice' });
+
+    expect(await mainNav().findByText('Free')).toBeInTheDocument();
+    expect(mainNav().queryByText(/Liquidation Pro/)).not.toBeInTheDocument();
   });
 
   it('signs out from the header and returns home', async () => {
     const server = stubApi({
       'GET /api/user/profile': () => okResponse(PROFILE),
       'POST /api/auth/signout': () => okResponse({ signed_out: true }),
+      ...billingHandlers(),
     });
     storeSession(makeSession());
     const { router } = renderRoutes(routes, '/dashboard');
@@ -134,7 +172,7 @@ describe('app shell', () => {
   });
 
   it('uses "User" when the e-mail has nothing before the @', async () => {
-    stubApi({ 'GET /api/user/profile': () => okResponse(PROFILE) });
+    stubApi({ 'GET /api/user/profile': () => okResponse(PROFILE), ...billingHandlers() });
     const session = makeSession();
     storeSession({ ...session, user: { ...session.user, email: '@example.com' } });
     renderRoutes(routes, '/dashboard');

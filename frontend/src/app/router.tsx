@@ -36,8 +36,26 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'success',
+        lazy: async () => ({
+          Component: (await import('../features/billing/routes/success')).SuccessRoute,
+        }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
+          {
+            path: 'checkout',
+            lazy: async () => ({
+              Component: (await import('../features/billing/routes/checkout')).CheckoutRoute,
+            }),
+          },
+          {
+            path: 'billing',
+            lazy: async () => ({
+              Component: (await import('../features/billing/routes/billing')).BillingRoute,
+            }),
+          },
           {
             path: 'dashboard',
             lazy: async () => ({

@@ -26,8 +26,9 @@ export function formatPercent(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }
 
-export function formatDate(iso: string): string {
-  return mediumDate.format(new Date(iso));
+/** An ISO timestamp or a Date as "Mar 1, 2025". */
+export function formatDate(value: string | Date): string {
+  return mediumDate.format(new Date(value));
 }
 
 /** The word for `count` things: "credit" or "credits". */

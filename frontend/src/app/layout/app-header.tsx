@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context';
 import { BILLING_LINK, type NavLink, PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
-import { PlanBadge } from './plan-badge';
+import { PlanBadge, ProStatusBadge } from './plan-badge';
 
 function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
   return links.map((link) => (
@@ -51,6 +51,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
     <>
       <Links links={SIGNED_IN_LINKS} onNavigate={onNavigate} />
       <PlanBadge />
+      <ProStatusBadge />
       <Links links={[BILLING_LINK]} onNavigate={onNavigate} />
       <Button variant="default" onClick={() => void handleSignOut()}>
         Sign Out

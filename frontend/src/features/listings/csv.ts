@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadTextFile } from '../../lib/download';
 
 export const BULK_MAX_ROWS = 500;
 export const CSV_PREVIEW_LINES = 10;
@@ -74,11 +75,5 @@ export function parseListingCsv(text: string): ParsedCsv {
 }
 
 export function downloadCsvTemplate(): void {
-  const url = URL.createObjectURL(new Blob([CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = CSV_TEMPLATE_FILE_NAME;
-  link.click();
-  // Revoked on the next turn: some browsers still read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(CSV_TEMPLATE_FILE_NAME, CSV_TEMPLATE);
 }

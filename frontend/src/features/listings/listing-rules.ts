@@ -16,9 +16,6 @@ export const MAX_TAGS = 10;
 export const TAG_MAX_LENGTH = 30;
 export const RELIST_PERIOD_DAYS = 30;
 
-/** One listing spends one credit, worth the flat fee. */
-export const CREDIT_VALUE_USD = 9.99;
-
 export const REGISTRARS: Registrar[] = [
   'GoDaddy',
   'Namecheap',

@@ -21,6 +21,18 @@ export const dashboardKeys = {
 
 export const creditKeys = {
   all: ['credits'] as const,
+  records: () => [...creditKeys.all, 'records'] as const,
+};
+
+/** Products, the Pro subscription and the payment history. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  products: () => [...billingKeys.all, 'products'] as const,
+  subscriptions: () => [...billingKeys.all, 'subscription'] as const,
+  subscription: (userId: string) => [...billingKeys.subscriptions(), userId] as const,
+  transactions: () => [...billingKeys.all, 'transactions'] as const,
+  transactionsPage: (params: { page: number; limit: number }) =>
+    [...billingKeys.transactions(), params] as const,
 };
 
 /** After a listing is created, changed, sold, restored or deleted: listings, figures, credits. */
@@ -30,5 +42,15 @@ export async function invalidateAfterListingChange(queryClient: QueryClient): Pr
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: creditKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  ]);
+}
+
+/** After a payment or a cancelled subscription: credits, plan and payment history. */
+export async function invalidateAfterPayment(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions() }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.transactions() }),
   ]);
 }

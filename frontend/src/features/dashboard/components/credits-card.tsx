@@ -14,12 +14,12 @@ function CreditsBadge({ credits }: { credits: number }) {
 
 interface CreditsCardProps {
   profile: Profile | undefined;
+  isPro: boolean;
   failed: boolean;
 }
 
-export function CreditsCard({ profile, failed }: CreditsCardProps) {
+export function CreditsCard({ profile, isPro, failed }: CreditsCardProps) {
   const titleId = useId();
-  const isPro = profile?.user_tier === 'pro';
 
   return (
     <Paper withBorder p="lg" role="region" aria-labelledby={titleId}>

@@ -1,10 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Profile } from '../../../lib/auth/profile';
-
-/** Shown as on the spec's screens; the amount charged is the one tied to each product. */
-const CREDIT_PRICE = '$9.99';
-const PRO_PRICE = '$500';
+import { useOffer } from '../../../lib/billing/products';
+import { formatPrice } from '../../../lib/format';
 
 function MainAction({ credits, isPro }: { credits: number; isPro: boolean }) {
   if (credits > 0) {
@@ -21,9 +19,37 @@ function MainAction({ credits, isPro }: { credits: number; isPro: boolean }) {
   );
 }
 
-export function SellerActions({ profile }: { profile: Profile | undefined }) {
-  const isPro = profile?.user_tier === 'pro';
+/** Priced from the product list; a product the server leaves out of it is not offered. */
+function PurchaseActions() {
+  const credit = useOffer('credit');
+  const pro = useOffer('pro');
+  return (
+    <>
+      {credit.status === 'priced' && (
+        <Button component={Link} to="/checkout?plan=credit" variant="light">
+          Buy Credit - {formatPrice(credit.price)}
+        </Button>
+      )}
+      {pro.status === 'priced' && (
+        <Button component={Link} to="/checkout?plan=pro" variant="light" color="grape">
+          Upgrade to Pro ({formatPrice(pro.price)}/year)
+        </Button>
+      )}
+      {credit.status === 'absent' && (
+        <Text size="sm" c="dimmed">
+          Credit purchasing is temporarily unavailable.
+        </Text>
+      )}
+    </>
+  );
+}
 
+interface SellerActionsProps {
+  profile: Profile | undefined;
+  isPro: boolean;
+}
+
+export function SellerActions({ profile, isPro }: SellerActionsProps) {
   return (
     <Group gap="sm">
       {profile && <MainAction credits={profile.available_credits} isPro={isPro} />}
@@ -33,14 +59,7 @@ export function SellerActions({ profile }: { profile: Profile | undefined }) {
             Bulk Upload
           </Button>
         ) : (
-          <>
-            <Button component={Link} to="/checkout?plan=credit" variant="light">
-              Buy Credit - {CREDIT_PRICE}
-            </Button>
-            <Button component={Link} to="/checkout?plan=pro" variant="light" color="grape">
-              Upgrade to Pro ({PRO_PRICE}/year)
-            </Button>
-          </>
+          <PurchaseActions />
         ))}
       <Button component={Link} to="/billing" variant="default">
         Billing

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/auth/session-store';
 import { errorResponse, okResponse } from '../../../test/api-stub';
+import { ACTIVE_SUBSCRIPTION, CREDIT_PRODUCT, PRO_PRODUCT } from '../../../test/billing-stubs';
 import {
   ADVANCED,
   FREE_PROFILE,
   listingsPage,
   PRO_PROFILE,
   QUIET_ADVANCED,
+  sellerOn,
   STATS,
 } from '../test/fixtures';
 import { dashboardReady, renderDashboard } from '../test/render-dashboard';
@@ -63,7 +65,7 @@ describe('seller dashboard: overview', () => {
   });
 
   it('titles the credit card "Pro Credits" for a Pro seller', async () => {
-    renderDashboard({ 'GET /api/user/profile': () => okResponse(PRO_PROFILE) });
+    renderDashboard(sellerOn(PRO_PROFILE));
     await dashboardReady();
 
     const card = creditsCard('Pro Credits');
@@ -97,7 +99,7 @@ describe('seller dashboard: overview', () => {
       target: '/billing',
     },
   ])('gives $seller the main button "$label" to $target', async ({ profile, label, target }) => {
-    renderDashboard({ 'GET /api/user/profile': () => okResponse(profile) });
+    renderDashboard(sellerOn(profile));
     await dashboardReady();
 
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', target);
@@ -107,7 +109,7 @@ describe('seller dashboard: overview', () => {
     renderDashboard();
     await dashboardReady();
 
-    expect(screen.getByRole('link', { name: 'Buy Credit - $9.99' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Buy Credit - $9.99' })).toHaveAttribute(
       'href',
       '/checkout?plan=credit',
     );
@@ -121,9 +123,64 @@ describe('seller dashboard: overview', () => {
     expect(screen.queryByRole('region', { name: 'Liquidation Pro' })).not.toBeInTheDocument();
   });
 
-  it('gives a Pro seller bulk upload, billing and the Pro panel, and no purchase buttons', async () => {
+  it('prices the purchase buttons and the upsell from the product list', async () => {
+    renderDashboard({
+      'GET /api/payments/products': () =>
+        okResponse([
+          { ...CREDIT_PRODUCT, price: 12.5 },
+          { ...PRO_PRODUCT, price: 600 },
+        ]),
+    });
+    await dashboardReady();
+
+    expect(await screen.findByRole('link', { name: 'Buy Credit - $12.50' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro ($600/year)' })).toBeInTheDocument();
+    expect(
+      screen.getByText('$600 per year for 100 listing credits, about $6 each, plus:'),
+    ).toBeInTheDocument();
+  });
+
+  it('says credit purchasing is unavailable when the server offers no credit product', async () => {
+    renderDashboard({ 'GET /api/payments/products': () => okResponse([PRO_PRODUCT]) });
+    await dashboardReady();
+
+    expect(
+      await screen.findByText('Credit purchasing is temporarily unavailable.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy Credit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro ($500/year)' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's prices when the product list cannot be loaded", async () => {
+    renderDashboard({
+      'GET /api/payments/products': () => errorResponse(500, 'Internal error', 'INTERNAL_ERROR'),
+    });
+    await dashboardReady();
+
+    expect(await screen.findByRole('link', { name: 'Buy Credit - $9.99' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro ($500/year)' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Credit purchasing is temporarily unavailable.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('treats the pro tier without an active subscription as the free plan', async () => {
     renderDashboard({
       'GET /api/user/profile': () => okResponse(PRO_PROFILE),
+      'GET /api/user/subscription': () =>
+        okResponse({ ...ACTIVE_SUBSCRIPTION, subscription_status: 'canceled' }),
+    });
+    await dashboardReady();
+
+    expect(screen.getByRole('region', { name: 'Available Credits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upgrade to Liquidation Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bulk Upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Advanced Analytics' })).not.toBeInTheDocument();
+  });
+
+  it('gives a Pro seller bulk upload, billing and the Pro panel, and no purchase buttons', async () => {
+    renderDashboard({
+      ...sellerOn(PRO_PROFILE),
       'GET /api/dashboard/advanced': () => okResponse(ADVANCED),
     });
     await dashboardReady();
@@ -292,7 +349,7 @@ describe('seller dashboard: advanced analytics', () => {
 
   it('draws a Pro seller their own figures', async () => {
     renderDashboard({
-      'GET /api/user/profile': () => okResponse(PRO_PROFILE),
+      ...sellerOn(PRO_PROFILE),
       'GET /api/dashboard/advanced': () => okResponse(ADVANCED),
     });
     await dashboardReady();
@@ -317,7 +374,7 @@ describe('seller dashboard: advanced analytics', () => {
 
   it('shows an empty state when there is no activity yet', async () => {
     renderDashboard({
-      'GET /api/user/profile': () => okResponse(PRO_PROFILE),
+      ...sellerOn(PRO_PROFILE),
       'GET /api/dashboard/advanced': () => okResponse(QUIET_ADVANCED),
     });
     await dashboardReady();
@@ -330,7 +387,7 @@ describe('seller dashboard: advanced analytics', () => {
 
   it("passes on the server's word when it refuses the analytics", async () => {
     renderDashboard({
-      'GET /api/user/profile': () => okResponse(PRO_PROFILE),
+      ...sellerOn(PRO_PROFILE),
       'GET /api/dashboard/advanced': () =>
         errorResponse(403, 'Advanced analytics are part of Liquidation Pro', 'PRO_REQUIRED'),
     });
@@ -345,7 +402,7 @@ describe('seller dashboard: advanced analytics', () => {
   it('offers Retry when the analytics fail, and Refresh Data asks again too', async () => {
     let analyticsFail = true;
     const { server } = renderDashboard({
-      'GET /api/user/profile': () => okResponse(PRO_PROFILE),
+      ...sellerOn(PRO_PROFILE),
       'GET /api/dashboard/advanced': () =>
         analyticsFail ? new Response('oops', { status: 500 }) : okResponse(ADVANCED),
     });

@@ -14,6 +14,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { dashboardKeys } from '../../../lib/api/query-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
+import { usePlan } from '../../../lib/billing/plan';
 import { EMPTY_STATS, useDashboardStats } from '../api/dashboard-stats';
 import { useMyListings } from '../api/my-listings';
 import { AdvancedAnalyticsPanel } from '../components/advanced-analytics';
@@ -47,6 +48,7 @@ export function DashboardRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  const plan = usePlan();
   const stats = useDashboardStats();
   const listings = useMyListings();
 
@@ -58,7 +60,7 @@ export function DashboardRoute() {
     />
   );
 
-  if (profile.isPending || stats.isPending || listings.isPending) {
+  if (plan.isPending || stats.isPending || listings.isPending) {
     return (
       <>
         {meta}
@@ -76,7 +78,7 @@ export function DashboardRoute() {
 
   const statsAuthFailed = isAuthError(stats.error);
   const listingsAuthFailed = isAuthError(listings.error);
-  const isPro = profile.data?.user_tier === 'pro';
+  const { isPro } = plan;
 
   return (
     <Container size="xl" py="xl">
@@ -118,10 +120,10 @@ export function DashboardRoute() {
 
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Stack gap="md">
-            <CreditsCard profile={profile.data} failed={profile.isError} />
-            <SellerActions profile={profile.data} />
+            <CreditsCard profile={profile.data} isPro={isPro} failed={profile.isError} />
+            <SellerActions profile={profile.data} isPro={isPro} />
           </Stack>
-          {profile.data && <PlanPanel profile={profile.data} />}
+          {profile.data && <PlanPanel profile={profile.data} isPro={isPro} />}
         </SimpleGrid>
 
         <StatCards stats={stats.isError ? EMPTY_STATS : stats.data} />

@@ -1,8 +1,19 @@
+import type { Profile } from '../../../lib/auth/profile';
 import type { DomainListing } from '../api/my-listings';
-import { PROFILE } from '../../../test/api-stub';
+import { okResponse, PROFILE } from '../../../test/api-stub';
+import { ACTIVE_SUBSCRIPTION, NO_SUBSCRIPTION } from '../../../test/billing-stubs';
 
 export const FREE_PROFILE = { ...PROFILE, user_tier: 'free' as const };
 export const PRO_PROFILE = { ...PROFILE, user_tier: 'pro' as const, available_credits: 87 };
+
+/** The answers that make a seller Pro: the pro tier and an active subscription (spec section 4). */
+export function sellerOn(profile: Profile) {
+  const subscription = profile.user_tier === 'pro' ? ACTIVE_SUBSCRIPTION : NO_SUBSCRIPTION;
+  return {
+    'GET /api/user/profile': () => okResponse(profile),
+    'GET /api/user/subscription': () => okResponse(subscription),
+  };
+}
 
 export const STATS = {
   totalListings: 12,

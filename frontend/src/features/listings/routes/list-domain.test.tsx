@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   storeSession,
   stubApi,
 } from '../../../test/api-stub';
+import { CREDIT_PRODUCT, PRO_PRODUCT, PRODUCTS } from '../../../test/billing-stubs';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { fillField } from '../../../test/user';
 import { fieldError, input, makeListing } from '../test-support';
@@ -29,7 +30,13 @@ function renderListDomain(path = '/list-domain') {
 }
 
 function stubListing(
-  options: { credits?: number; tier?: 'free' | 'pro'; create?: Handler; bulk?: Handler } = {},
+  options: {
+    credits?: number;
+    tier?: 'free' | 'pro';
+    create?: Handler;
+    bulk?: Handler;
+    products?: unknown[];
+  } = {},
 ) {
   const profile = {
     ...PROFILE,
@@ -38,6 +45,7 @@ function stubListing(
   };
   return stubApi({
     'GET /api/user/profile': () => okResponse(profile),
+    'GET /api/payments/products': () => okResponse(options.products ?? PRODUCTS),
     'POST /api/domains/create': options.create ?? (() => okResponse(makeListing(), 201)),
     ...(options.bulk ? { 'POST /api/domains/bulk': options.bulk } : {}),
   });
@@ -168,10 +176,34 @@ describe('list domain page, single form', () => {
     expect(
       await screen.findByText('You have 7 credits available. Each listing uses 1 credit.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Cost per listing').nextSibling).toHaveTextContent(
-      '1 credit ($9.99 value)',
+    await waitFor(() =>
+      expect(screen.getByText('Cost per listing').nextSibling).toHaveTextContent(
+        '1 credit ($9.99 value)',
+      ),
     );
     expect(screen.getByText('Credits left after').nextSibling).toHaveTextContent('6');
+  });
+
+  it('values a credit at the live price of the credit product', async () => {
+    stubListing({ credits: 7, products: [{ ...CREDIT_PRODUCT, price: 12.5 }, PRO_PRODUCT] });
+    renderListDomain();
+
+    await waitFor(() =>
+      expect(screen.getByText('Cost per listing').nextSibling).toHaveTextContent(
+        '1 credit ($12.50 value)',
+      ),
+    );
+  });
+
+  it('counts credits without a value while no credit product is on sale', async () => {
+    stubListing({ credits: 7, products: [PRO_PRODUCT] });
+    renderListDomain();
+    await screen.findByText('You have 7 credits available. Each listing uses 1 credit.');
+
+    await waitFor(() =>
+      expect(screen.getByText('Cost per listing').nextSibling).toHaveTextContent(/^1 credit$/),
+    );
+    expect(screen.queryByText(/value\)/)).not.toBeInTheDocument();
   });
 
   it('with no credits it says so, links to buying one, and keeps List Domain disabled', async () => {

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { billingKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+
+export type Transaction = components['schemas']['TransactionDto'];
+
+/** Spec section 9: the payment history shows the latest 50 payments. */
+export const PAYMENT_HISTORY_PAGE = { page: 1, limit: 50 } as const;
+
+export function paymentHistoryQueryOptions(params: { page: number; limit: number }) {
+  return queryOptions({
+    queryKey: billingKeys.transactionsPage(params),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/billing/transactions', { params: { query: params }, signal })),
+  });
+}
+
+export function usePaymentHistory() {
+  return useQuery(paymentHistoryQueryOptions(PAYMENT_HISTORY_PAGE));
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+import { billingKeys } from '../api/query-keys';
+import type { components } from '../api/schema';
+import { useAuth } from '../auth/auth-context';
+
+export type Subscription = components['schemas']['SubscriptionDto'];
+
+export function subscriptionQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: billingKeys.subscription(userId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/user/subscription', { signal })),
+  });
+}
+
+/** The signed-in user's subscription; like the profile, idle during the post-sign-in wait. */
+export function useSubscription() {
+  const { user, profileReady } = useAuth();
+  return useQuery({
+    ...subscriptionQueryOptions(user?.id ?? ''),
+    enabled: user !== null && profileReady,
+  });
+}
+
+/** `current_period_end` is in epoch seconds. */
+export function periodEndDate(subscription: Subscription): Date | null {
+  return subscription.current_period_end === null
+    ? null
+    : new Date(subscription.current_period_end * 1000);
+}
