@@ -16,6 +16,7 @@ function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => voi
       fw={500}
       underline="hover"
       onClick={onNavigate}
+      style={{ whiteSpace: 'nowrap' }}
     >
       {link.label}
     </Anchor>
@@ -53,7 +54,12 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
       <PlanBadge />
       <ProStatusBadge />
       <Links links={[BILLING_LINK]} onNavigate={onNavigate} />
-      <Button variant="default" onClick={() => void handleSignOut()}>
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() => void handleSignOut()}
+        style={{ flexShrink: 0 }}
+      >
         Sign Out
       </Button>
     </>
@@ -71,7 +77,7 @@ export function AppHeader() {
         </Text>
       </Anchor>
 
-      <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md" wrap="nowrap">
+      <Group component="nav" aria-label="Main" gap="sm" visibleFrom="lg" wrap="nowrap">
         <Links links={PUBLIC_LINKS} />
         <AccountActions />
       </Group>
@@ -79,14 +85,14 @@ export function AppHeader() {
       <Burger
         opened={menuOpened}
         onClick={menu.toggle}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         size="sm"
         aria-label="Toggle navigation"
       />
       <Drawer
         opened={menuOpened}
         onClose={menu.close}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         size="xs"
         position="right"
         title="Menu"

@@ -8,7 +8,11 @@ export function PlanBadge() {
   const profile = useProfile();
   if (plan.isPending || !profile.data) return null;
   return (
-    <Badge variant={plan.isPro ? 'filled' : 'light'} color={plan.isPro ? 'grape' : 'gray'}>
+    <Badge
+      variant={plan.isPro ? 'filled' : 'light'}
+      color={plan.isPro ? 'grape' : 'gray'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {plan.isPro ? 'Pro' : 'Free'}
     </Badge>
   );
@@ -20,7 +24,7 @@ export function ProStatusBadge() {
   const profile = useProfile();
   if (!plan.isPro || !profile.data) return null;
   return (
-    <Badge variant="outline" color="grape" tt="none">
+    <Badge variant="outline" color="grape" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
       Liquidation Pro · {countOf(profile.data.available_credits, 'credit')} left
     </Badge>
   );

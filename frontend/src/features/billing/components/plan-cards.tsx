@@ -42,8 +42,15 @@ interface PlanCardProps {
 
 function PlanCard({ id, offer, per, badge, children }: PlanCardProps) {
   return (
-    <Radio.Card value={id} aria-label={PLAN_NAMES[id]} p="lg" radius="md">
-      <Stack gap="sm">
+    <Radio.Card
+      value={id}
+      aria-label={PLAN_NAMES[id]}
+      p="lg"
+      radius="md"
+      // A card is a button, which centres its content; both plans read from the top instead.
+      style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}
+    >
+      <Stack gap="sm" w="100%">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Radio.Indicator />
