@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ActivateProHandler } from './commands/activate-pro/activate-pro.handler';
@@ -35,8 +36,8 @@ import { TestPurchases } from './test-purchases';
  * Stripe Checkout, or the built-in test checkout without Stripe keys (refused in production unless
  * PAYMENTS_TEST_MODE=true, when nothing is on sale instead).
  */
-function choosePaymentProvider(config: AppConfig): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config);
+function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY) return new StripePaymentProvider(config, clock);
   if (!config.isProduction || config.PAYMENTS_TEST_MODE) return new TestCheckoutProvider(config);
   return new UnavailablePaymentProvider();
 }
@@ -54,7 +55,7 @@ function choosePaymentProvider(config: AppConfig): PaymentProvider {
     GetRestTransactionsController,
   ],
   providers: [
-    { provide: PaymentProvider, useFactory: choosePaymentProvider, inject: [AppConfig] },
+    { provide: PaymentProvider, useFactory: choosePaymentProvider, inject: [AppConfig, Clock] },
     CreateCheckoutSessionHandler,
     StartCheckoutHandler,
     PayTestCheckoutHandler,

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
+import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import {
   InvalidWebhookSignatureError,
@@ -40,7 +41,10 @@ export class StripePaymentProvider extends PaymentProvider {
   private readonly logger = new Logger(StripePaymentProvider.name);
   private priced?: { products: Product[]; at: number };
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     super();
     const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
     this.stripe = new Stripe(config.STRIPE_SECRET_KEY ?? '', {
@@ -55,7 +59,8 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   async products(): Promise<Product[]> {
-    if (this.priced && Date.now() - this.priced.at < PRICE_CACHE_MS) return this.priced.products;
+    if (this.priced && this.clock.now().getTime() - this.priced.at < PRICE_CACHE_MS)
+      return this.priced.products;
     const configured: [ProductId, string | undefined][] = [
       ['credit', this.config.STRIPE_CREDIT_PRICE_ID],
       ['pro', this.config.STRIPE_PRO_PRICE_ID],
@@ -76,7 +81,7 @@ export class StripePaymentProvider extends PaymentProvider {
           }),
       ),
     );
-    this.priced = { products, at: Date.now() };
+    this.priced = { products, at: this.clock.now().getTime() };
     return products;
   }
 
