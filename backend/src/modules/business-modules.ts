@@ -2,7 +2,9 @@ import { BillingModule } from './billing';
 import { CreditsModule } from './credits';
 import { DashboardModule } from './dashboard';
 import { IdentityModule } from './identity';
+import { InquiriesModule } from './inquiries';
 import { ListingsModule } from './listings';
+import { MarketplaceModule } from './marketplace';
 
 /** Every business module, in the api and in the worker alike. A new module is added here. */
 export const BUSINESS_MODULES = [
@@ -11,4 +13,6 @@ export const BUSINESS_MODULES = [
   BillingModule,
   ListingsModule,
   DashboardModule,
+  MarketplaceModule,
+  InquiriesModule,
 ];

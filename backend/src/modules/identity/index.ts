@@ -7,6 +7,7 @@ export {
 } from './accounts/user-registration';
 export { UserDirectory, type UserSummary } from './accounts/user-directory';
 export { UserPlans } from './accounts/user-plans';
+export { emailProblem, normalizeEmail } from './model/email-address';
 export { ProRequiredError } from './model/identity.errors';
 export { grantRole } from './accounts/grant-role';
 export { CreditBalanceReader, NoCreditBalances } from './credit-balance-reader';

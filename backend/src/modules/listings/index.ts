@@ -5,4 +5,11 @@ export { type ListDomainCommand } from './commands/list-domain/list-domain.comma
 export { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-domains-in-bulk.handler';
 export { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
 export { CATEGORIES, REGISTRARS } from './model/listing-rules';
+export { ListingStreams, decideOnListing, lockedListingStream } from './listing-streams';
+export { RecordViewHandler } from './commands/record-view/record-view.handler';
+export { ListingNotFoundError } from './model/listing.errors';
+export { DomainListing } from './http/domain-listing.response.dto';
+export { conversionRate, type ListingRow, toDomainListing } from './http/listing-rows';
 export * from './model/listing.events';
+export { SalePriceField } from './http/listing-fields';
+export { toCents } from './model/listing-rules';

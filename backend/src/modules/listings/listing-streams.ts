@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { handleCommand } from '../../platform/event-store/command-handler';
-import { EventStore } from '../../platform/event-store/event-store';
-import { type ListingCommand, listingDecider } from './model/listing';
-import { listingStreamId } from './model/listing.events';
+import {
+  type DecidedWithin,
+  decideWithin,
+  handleCommand,
+  type HandleCommandOptions,
+} from '../../platform/event-store/command-handler';
+import { EventStore, type StoreTransaction } from '../../platform/event-store/event-store';
+import { type ListingCommand, listingDecider, type ListingState } from './model/listing';
+import { type ListingEvent, listingStreamId } from './model/listing.events';
 import { DomainAlreadyListedError, ListingNotFoundError } from './model/listing.errors';
 import { isListingId } from './queries/get-listing-detail/get-listing-detail.handler';
 
@@ -21,21 +26,57 @@ export function isActiveNameTaken(error: unknown): boolean {
 
 export type ExistingListingCommand = Exclude<ListingCommand, { type: 'ListDomain' }>;
 
-/** Load, decide, append for a seller's command on one of their listings. */
+/**
+ * Load, decide, append for a command on an existing listing: the seller's, a buyer's view, or
+ * (inside another module's transaction) an inquiry or a sale from a lead.
+ */
 @Injectable()
 export class ListingStreams {
   constructor(private readonly store: EventStore) {}
 
-  async execute(listingId: string, command: ExistingListingCommand): Promise<void> {
+  async execute(
+    listingId: string,
+    command: ExistingListingCommand,
+    options: HandleCommandOptions = {
+      commandId: randomUUID(),
+      metadata: { actorId: 'sellerId' in command ? command.sellerId : undefined },
+    },
+  ): Promise<{ events: number; idempotentReplay: boolean }> {
     if (!isListingId(listingId)) throw new ListingNotFoundError();
     try {
-      await handleCommand(this.store, listingStreamId(listingId), listingDecider, command, {
-        commandId: randomUUID(),
-        metadata: { actorId: command.sellerId },
-      });
+      const result = await handleCommand(
+        this.store,
+        listingStreamId(listingId),
+        listingDecider,
+        command,
+        options,
+      );
+      return { events: result.events.length, idempotentReplay: result.idempotentReplay };
     } catch (error) {
       if (isActiveNameTaken(error)) throw new DomainAlreadyListedError();
       throw error;
     }
   }
+}
+
+/** The listing's stream id, for a transaction of another module that must lock it. */
+export function lockedListingStream(listingId: string): string {
+  if (!isListingId(listingId)) throw new ListingNotFoundError();
+  return listingStreamId(listingId);
+}
+
+/**
+ * Decides a command on a listing inside `EventStore.transact` (the listing's stream among the
+ * locked ones); the caller appends the result with its own.
+ */
+export function decideOnListing(
+  tx: StoreTransaction,
+  listingId: string,
+  command: ExistingListingCommand,
+  options: HandleCommandOptions,
+): Promise<DecidedWithin<ListingEvent, ListingState>> {
+  return decideWithin(tx, lockedListingStream(listingId), listingDecider, command, {
+    ...options,
+    tag: 'listing',
+  });
 }

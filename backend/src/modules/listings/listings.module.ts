@@ -8,6 +8,8 @@ import { ListDomainsInBulkController } from './commands/list-domains-in-bulk/lis
 import { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-domains-in-bulk.handler';
 import { MarkDomainSoldController } from './commands/mark-domain-sold/mark-domain-sold.http.controller';
 import { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
+import { RecordViewController } from './commands/record-view/record-view.http.controller';
+import { RecordViewHandler } from './commands/record-view/record-view.handler';
 import { RelistDomainController } from './commands/relist-domain/relist-domain.http.controller';
 import { RelistDomainHandler } from './commands/relist-domain/relist-domain.handler';
 import { RestoreDomainController } from './commands/restore-domain/restore-domain.http.controller';
@@ -34,6 +36,7 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     RelistDomainController,
     MarkDomainSoldController,
     RestoreDomainController,
+    RecordViewController,
   ],
   providers: [
     ListingStreams,
@@ -48,8 +51,9 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     RelistDomainHandler,
     MarkDomainSoldHandler,
     RestoreDomainHandler,
+    RecordViewHandler,
   ],
-  exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler],
+  exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler, ListingStreams],
 })
 export class ListingsModule implements OnModuleInit {
   constructor(

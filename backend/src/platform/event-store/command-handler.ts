@@ -133,3 +133,8 @@ export async function decideWithin<Command, Event extends DomainEvent, State>(
     },
   };
 }
+
+/** The appends of the decisions that decided something, for one `transact`. */
+export function appendsOf(...decisions: Array<{ append?: AppendRequest }>): AppendRequest[] {
+  return decisions.flatMap((decision) => (decision.append ? [decision.append] : []));
+}

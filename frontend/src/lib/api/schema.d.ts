@@ -293,6 +293,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing on the marketplace, by its domain name (the landing page /d/{name}) */
+        get: operations["GetPublicListing_getByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/domains/create": {
         parameters: {
             query?: never;
@@ -390,6 +407,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/public-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace: active listings with search, filters and sorts
+         * @description Open to everyone; a token, valid or not, changes nothing. A page past the last answers an empty list. Updated a moment after each change (an asynchronous read model).
+         */
+        get: operations["GetPublicListings_getPublicListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/domains/relist/{id}": {
         parameters: {
             query?: never;
@@ -450,6 +487,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view of a listing
+         * @description One view per signed-in viewer, listing and UTC day; the seller’s own views do not count.
+         */
+        post: operations["RecordView_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -460,6 +517,60 @@ export interface paths {
         /** Readiness: database, Redis and projection lag */
         get: operations["Health_ready"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquiries/my-inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inquiries you sent, newest first */
+        get: operations["GetMyInquiries_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquiries/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the seller of a listing an inquiry, an offer or a question
+         * @description Signed-in buyers only. 422 OWN_LISTING on your own listing; 409 LISTING_UNAVAILABLE when it is no longer on the marketplace; 429 RATE_LIMITED after 20 inquiries in an hour. The seller gets a mail.
+         */
+        post: operations["SubmitInquiry_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquiries/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the status of an inquiry about one of your listings */
+        put: operations["ChangeInquiryStatus_updateStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -579,6 +690,140 @@ export interface paths {
          * @description Always limited to the caller's own rows. A filter naming another user id answers 403 FORBIDDEN; a malformed one 400. `GET /api/billing/transactions` is the plain equivalent.
          */
         get: operations["GetRestTransactions_getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your leads: inquiries about your listings, newest first
+         * @description The lead manager asks for status=new,responded and then for status=archived.
+         */
+        get: operations["GetSellerInquiries_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/inquiry-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the status of a lead and your notes on it */
+        put: operations["ChangeInquiryStatus_updateLead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/mark-sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the domain of a lead as sold to its buyer
+         * @description Marks the domain sold (at the listed price unless salePrice is given) and archives the lead with the note "Marked as sold on <date>", together. 409 LISTING_SOLD when the domain is already sold.
+         */
+        post: operations["MarkLeadSold_markSold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your leads and sales in figures
+         * @description Cached 30 s per user; a new lead, a status change or a sale refreshes it at once.
+         */
+        get: operations["GetSellerOverview_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/response-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a response template (a new one, or one of yours by id)
+         * @description At most 50 templates (422 TOO_MANY_TEMPLATES).
+         */
+        post: operations["SaveResponseTemplate_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/response-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your response templates, by name */
+        get: operations["GetResponseTemplates_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-dashboard/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your completed sales, newest first (the lead manager’s Completed Sales)
+         * @description Every sale, from a lead or not; a restored sale is no longer listed.
+         */
+        get: operations["GetSellerSales_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1040,6 +1285,39 @@ export interface components {
             /** @example Please enter a valid email address */
             message: string;
         };
+        InquiriesPage: {
+            inquiries: components["schemas"]["Inquiry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Inquiry: {
+            /** @example jane@example.com */
+            buyer_email: string;
+            /** @example Jane Buyer */
+            buyer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            domain: components["schemas"]["InquiryDomain"];
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            inquiryType: "contact" | "offer" | "question";
+            message: string;
+            /** @enum {string} */
+            status: "new" | "responded" | "archived";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InquiryDomain: {
+            /** Format: uuid */
+            id: string;
+            /** @example cloudly.io */
+            name: string;
+            /**
+             * @description The listing’s asking price in USD
+             * @example 249
+             */
+            price: number;
+        };
         JsonWebKeyDto: {
             /** @enum {string} */
             alg: "EdDSA" | "ES256";
@@ -1058,6 +1336,11 @@ export interface components {
         JsonWebKeySet: {
             keys: components["schemas"]["JsonWebKeyDto"][];
         };
+        LeadSale: {
+            /** @description The lead, now archived */
+            inquiry: components["schemas"]["SellerInquiry"];
+            sale: components["schemas"]["SoldRecord"];
+        };
         ListingSeller: {
             /** Format: uuid */
             id: string;
@@ -1075,6 +1358,97 @@ export interface components {
              * @description When the sale happened; now when absent. Not in the future.
              */
             soldAt?: string;
+        };
+        MarkLeadSoldRequest: {
+            /**
+             * @description Final sale price in USD; the listed price when absent
+             * @example 300
+             */
+            salePrice?: number;
+        };
+        MarketplaceFilters: {
+            /**
+             * @example [
+             *       "Business",
+             *       "Technology"
+             *     ]
+             */
+            categories: string[];
+            /**
+             * @example [
+             *       ".com",
+             *       ".io"
+             *     ]
+             */
+            extensions: string[];
+            priceRanges: components["schemas"]["PriceRangeOption"][];
+            /**
+             * @example [
+             *       "GoDaddy",
+             *       "Namecheap"
+             *     ]
+             */
+            registrars: string[];
+        };
+        MarketplaceListing: {
+            /** @example Technology */
+            category: string;
+            /**
+             * @description inquiries / views x 100, one decimal
+             * @example 2.5
+             */
+            conversion_rate: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Whole days since created or last relisted
+             * @example 12
+             */
+            days_listed: number;
+            /** @example Short, brandable name for a cloud start-up */
+            description: string;
+            /** @example generic */
+            domain_type: string;
+            /**
+             * Format: date-time
+             * @description End of the current 30-day listing period
+             */
+            expires_at: string;
+            /** @example .io */
+            extension: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 3 */
+            inquiries: number;
+            /** @description Featured: listed by a Pro seller */
+            is_priority: boolean;
+            /** Format: date-time */
+            last_relisted_at: string | null;
+            /** @example cloudly.io */
+            name: string;
+            /**
+             * @description Asking price in USD
+             * @example 249
+             */
+            price: number;
+            /** @example Namecheap */
+            registrar: string;
+            seller: components["schemas"]["ListingSeller"];
+            /** @enum {string} */
+            status: "active" | "expired" | "pending_payment" | "sold" | "draft";
+            /**
+             * @example [
+             *       "tech",
+             *       "short"
+             *     ]
+             */
+            tags: string[];
+            /** @example 120 */
+            views: number;
+        };
+        MarketplaceStats: {
+            /** @description Listings on the marketplace now, whatever the filters */
+            totalActive: number;
         };
         MyListingsPage: {
             domains: components["schemas"]["DomainListing"][];
@@ -1112,6 +1486,14 @@ export interface components {
              * @example 529.97
              */
             total_spent: number;
+        };
+        PriceRangeOption: {
+            /** @example $100 - $250 */
+            label: string;
+            /** @example 250 */
+            max: number;
+            /** @example 100 */
+            min: number;
         };
         ProductDto: {
             /**
@@ -1188,6 +1570,16 @@ export interface components {
              */
             totalRevenue: number;
         };
+        PublicListingsPage: {
+            domains: components["schemas"]["MarketplaceListing"][];
+            filters: components["schemas"]["MarketplaceFilters"];
+            pagination: components["schemas"]["Pagination"];
+            stats: components["schemas"]["MarketplaceStats"];
+        };
+        RecordedView: {
+            /** @description False when this viewer was already counted today, is the seller, or the listing is off the marketplace */
+            counted: boolean;
+        };
         RecoverRequest: {
             /** @example jane@example.com */
             email: string;
@@ -1224,6 +1616,107 @@ export interface components {
             password: string;
             /** @description The token from the reset mail */
             token: string;
+        };
+        ResponseTemplate: {
+            body: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            inquiryType: "contact" | "offer" | "question";
+            /** @example Accept offer */
+            name: string;
+            /** @example Your offer for {domain} */
+            subject: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ResponseTemplates: {
+            templates: components["schemas"]["ResponseTemplate"][];
+        };
+        SaveResponseTemplateRequest: {
+            body: string;
+            /**
+             * Format: uuid
+             * @description One of your templates to replace
+             */
+            id?: string;
+            /** @enum {string} */
+            inquiryType: "contact" | "offer" | "question";
+            name: string;
+            subject: string;
+        };
+        SellerInquiriesPage: {
+            inquiries: components["schemas"]["SellerInquiry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SellerInquiry: {
+            /** @example jane@example.com */
+            buyer_email: string;
+            /** @example Jane Buyer */
+            buyer_name: string;
+            /** Format: date-time */
+            created_at: string;
+            domain: components["schemas"]["InquiryDomain"];
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            inquiryType: "contact" | "offer" | "question";
+            message: string;
+            /** @description The seller’s private notes */
+            notes: string;
+            /**
+             * @description offer high, question medium, contact low
+             * @enum {string}
+             */
+            priority: "high" | "medium" | "low";
+            /** @enum {string} */
+            status: "new" | "responded" | "archived";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SellerInquiryStatusRequest: {
+            /** @description Absent: notes unchanged */
+            notes?: string;
+            /** @enum {string} */
+            status: "new" | "responded" | "archived";
+        };
+        SellerOverview: {
+            /**
+             * @description New and responded inquiries
+             * @example 4
+             */
+            activeLeads: number;
+            /**
+             * @description USD, 0 without sales
+             * @example 270
+             */
+            averageSalePrice: number;
+            /**
+             * @description Sales / inquiries x 100, one decimal
+             * @example 22.2
+             */
+            conversionRate: number;
+            /** @example 2 */
+            domainsSold: number;
+            /** @example 3 */
+            newLeads: number;
+            /** @example 1 */
+            respondedLeads: number;
+            /**
+             * @description Inquiries answered or closed (not new) / inquiries x 100, one decimal
+             * @example 66.7
+             */
+            responseRate: number;
+            /**
+             * @description Every inquiry received
+             * @example 9
+             */
+            totalInquiries: number;
+            /**
+             * @description Sum of sale prices, USD (0% commission: all yours)
+             * @example 540
+             */
+            totalRevenue: number;
         };
         Session: {
             /** @description JWT, 15 minutes, signed with a key of the JWKS */
@@ -1267,6 +1760,47 @@ export interface components {
         SignedOut: {
             /** @enum {boolean} */
             signed_out: true;
+        };
+        SoldRecord: {
+            buyer_email: string | null;
+            /** @description Null when the domain was marked sold without a lead */
+            buyer_name: string | null;
+            /** @example cloudly.io */
+            domain_name: string;
+            /**
+             * Format: uuid
+             * @description The sold listing
+             */
+            id: string;
+            /** Format: uuid */
+            inquiry_id: string | null;
+            /**
+             * @description The listed price when it sold, USD
+             * @example 249
+             */
+            listed_price: number;
+            /**
+             * @description USD
+             * @example 249
+             */
+            sale_price: number;
+            /** Format: date-time */
+            sold_date: string;
+        };
+        SoldRecordsPage: {
+            pagination: components["schemas"]["Pagination"];
+            sales: components["schemas"]["SoldRecord"][];
+        };
+        SubmitInquiryRequest: {
+            /** @example jane@example.com */
+            buyerEmail: string;
+            /** @example Jane Buyer */
+            buyerName: string;
+            /** Format: uuid */
+            domainId: string;
+            /** @enum {string} */
+            inquiryType: "contact" | "offer" | "question";
+            message: string;
         };
         SubscriptionDto: {
             /** @description Cancelled: Pro ends at current_period_end and is not renewed */
@@ -1333,6 +1867,10 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             summary: components["schemas"]["PaymentSummary"];
             transactions: components["schemas"]["TransactionDto"][];
+        };
+        UpdateInquiryStatusRequest: {
+            /** @enum {string} */
+            status: "new" | "responded" | "archived";
         };
         UpdateListingRequest: {
             /** @description autoRelist */
@@ -2131,6 +2669,41 @@ export interface operations {
             };
         };
     };
+    GetPublicListing_getByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarketplaceListing"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ListDomain_create: {
         parameters: {
             query?: never;
@@ -2407,6 +2980,51 @@ export interface operations {
             };
         };
     };
+    GetPublicListings_getPublicListings: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Words of the name or description; case-insensitive and tolerant of typos */
+                search?: string;
+                sort?: "priority_date" | "newest" | "price_asc" | "price_desc" | "views_desc" | "inquiries_desc" | "alphabetical" | "expiry_soon";
+                min_price?: number;
+                max_price?: number;
+                category?: "Business" | "Technology" | "Finance" | "Health" | "Lifestyle" | "Travel" | "Education" | "Entertainment" | "Brandable" | "Short" | "Other";
+                /** @description With or without the dot */
+                extension?: string;
+                registrar?: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicListingsPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     RelistDomain_relist: {
         parameters: {
             query?: never;
@@ -2579,6 +3197,50 @@ export interface operations {
             };
         };
     };
+    RecordView_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordedView"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Health_ready: {
         parameters: {
             query?: never;
@@ -2594,6 +3256,192 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    GetMyInquiries_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description One or several separated by commas: new, responded, archived */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InquiriesPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SubmitInquiry_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inquiry"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ChangeInquiryStatus_updateStatus: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInquiryStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellerInquiry"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2906,6 +3754,355 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSellerInquiries_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description One or several separated by commas: new, responded, archived */
+                status?: string;
+                /** @description One or several separated by commas: high, medium, low */
+                priority?: string;
+                /** @description Part of the domain name, the buyer’s name or e-mail, or the message */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellerInquiriesPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ChangeInquiryStatus_updateLead: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellerInquiryStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellerInquiry"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MarkLeadSold_markSold: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkLeadSoldRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeadSale"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSellerOverview_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellerOverview"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SaveResponseTemplate_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResponseTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponseTemplate"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetResponseTemplates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResponseTemplates"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSellerSales_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SoldRecordsPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

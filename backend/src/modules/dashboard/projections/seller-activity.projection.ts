@@ -125,11 +125,60 @@ export class SellerActivityProjection implements Projection {
           [listingEvent.data.listingId, position],
         );
         return;
+      case 'listings.ListingViewed': {
+        const data = listingEvent.data;
+        await this.countOnDay(
+          data.listingId,
+          'views',
+          data.views,
+          data.viewedAt,
+          position,
+          manager,
+        );
+        return;
+      }
+      case 'listings.InquiryReceived': {
+        const data = listingEvent.data;
+        await this.countOnDay(
+          data.listingId,
+          'inquiries',
+          data.inquiries,
+          data.receivedAt,
+          position,
+          manager,
+        );
+        return;
+      }
       default: {
         const unknown: never = listingEvent;
         return unknown;
       }
     }
+  }
+
+  /**
+   * A view or an inquiry: the listing's total as the event states it, and one more on the seller's
+   * UTC day (the position check above keeps that increment to once per event).
+   */
+  private async countOnDay(
+    listingId: string,
+    column: 'views' | 'inquiries',
+    total: number,
+    at: string,
+    position: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `with listing as (
+         update dashboard_listings set ${column} = $2, last_position = $3
+          where listing_id = $1 returning seller_id
+       )
+       insert into dashboard_daily_activity (seller_id, day, ${column})
+       select seller_id, ($4::timestamptz at time zone 'UTC')::date, 1 from listing
+       on conflict (seller_id, day)
+         do update set ${column} = dashboard_daily_activity.${column} + 1`,
+      [listingId, total, position, at],
+    );
   }
 
   /** Listings created and sales made per UTC day, from the listings that are not deleted. */

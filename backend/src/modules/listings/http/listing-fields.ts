@@ -9,8 +9,8 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  registerDecorator,
 } from 'class-validator';
+import { FieldRule } from '../../../platform/http/field-rule';
 import {
   DOMAIN_NAME_MAX_LENGTH,
   domainNameProblem,
@@ -32,23 +32,11 @@ import {
   TAG_MAX_LENGTH,
 } from '../model/listing-rules';
 
-/**
+/*
  * The fields of a listing as the API accepts them, shared by the single form, the bulk rows and
  * the edit form so that each rule and message lives once. Each field reports the first rule it
  * breaks, in the spec's words where the spec has them.
  */
-function Rule(name: string, problem: (value: unknown) => string | undefined): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name,
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown) => problem(value) === undefined,
-        defaultMessage: (args) => problem(args?.value) ?? '',
-      },
-    });
-}
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** CSV cells and form inputs arrive as text: "249" and "249.50" are numbers. */
@@ -78,7 +66,7 @@ export const DomainNameField = () =>
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? normalizeDomainName(value) : value,
     ),
-    Rule('domainName', domainNameProblem),
+    FieldRule('domainName', domainNameProblem),
   );
 
 export const PriceField = (options: { optional?: boolean } = {}) =>
@@ -91,7 +79,7 @@ export const PriceField = (options: { optional?: boolean } = {}) =>
     }),
     ...(options.optional ? [IsOptional()] : []),
     Transform(({ value }: { value: unknown }) => numeric(value)),
-    Rule('listingPrice', (value) =>
+    FieldRule('listingPrice', (value) =>
       priceProblem(value, MIN_PRICE_USD, MAX_PRICE_USD, {
         required: LISTING_MESSAGES.priceRequired,
         range: LISTING_MESSAGES.priceRange,
@@ -109,7 +97,7 @@ export const SalePriceField = () =>
       example: 300,
     }),
     Transform(({ value }: { value: unknown }) => numeric(value)),
-    Rule('salePrice', (value) =>
+    FieldRule('salePrice', (value) =>
       priceProblem(value, MIN_SALE_PRICE_USD, MAX_SALE_PRICE_USD, {
         required: LISTING_MESSAGES.salePriceRequired,
         range: LISTING_MESSAGES.salePriceRange,
@@ -124,7 +112,7 @@ export const RegistrarField = () =>
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? (canonicalRegistrar(value) ?? value.trim()) : value,
     ),
-    Rule('registrar', (value) =>
+    FieldRule('registrar', (value) =>
       value === undefined || value === null || value === ''
         ? LISTING_MESSAGES.registrarRequired
         : typeof value === 'string' && (REGISTRARS as readonly string[]).includes(value)

@@ -45,3 +45,16 @@ export class ListingNotSoldError extends DomainError {
     super('LISTING_NOT_SOLD', 'Only a sold domain can be restored', 'conflict');
   }
 }
+
+export class OwnListingError extends DomainError {
+  constructor() {
+    super('OWN_LISTING', 'You cannot send an inquiry about your own listing', 'business_rule');
+  }
+}
+
+/** The listing exists but is not on the marketplace (sold, expired or deleted). */
+export class ListingUnavailableError extends DomainError {
+  constructor() {
+    super('LISTING_UNAVAILABLE', 'This domain is no longer available', 'conflict');
+  }
+}

@@ -77,6 +77,9 @@ export interface DomainMarkedSold {
     listedPriceCents: number;
     soldAt: string;
     recordedAt: string;
+    /** Present when the seller sold it from a lead: the buyer and the inquiry. */
+    buyerId?: string;
+    inquiryId?: string;
   };
 }
 
@@ -86,13 +89,36 @@ export interface DomainRestored {
   data: { listingId: string; sellerId: string; restoredAt: string };
 }
 
+/**
+ * A signed-in buyer other than the seller opened the listing: one per viewer and UTC day (the
+ * event id derives from both). `views` is the listing's count after this view.
+ */
+export interface ListingViewed {
+  type: 'listings.ListingViewed';
+  data: { listingId: string; sellerId: string; viewedAt: string; views: number };
+}
+
+/** A buyer sent an inquiry about the listing. `inquiries` is the count after this one. */
+export interface InquiryReceived {
+  type: 'listings.InquiryReceived';
+  data: {
+    listingId: string;
+    sellerId: string;
+    inquiryId: string;
+    receivedAt: string;
+    inquiries: number;
+  };
+}
+
 export type ListingEvent =
   | DomainListed
   | ListingUpdated
   | ListingDeleted
   | DomainRelisted
   | DomainMarkedSold
-  | DomainRestored;
+  | DomainRestored
+  | ListingViewed
+  | InquiryReceived;
 
 export const LISTING_EVENT_TYPES = [
   'listings.DomainListed',
@@ -101,4 +127,6 @@ export const LISTING_EVENT_TYPES = [
   'listings.DomainRelisted',
   'listings.DomainMarkedSold',
   'listings.DomainRestored',
+  'listings.ListingViewed',
+  'listings.InquiryReceived',
 ] as const satisfies readonly ListingEvent['type'][];

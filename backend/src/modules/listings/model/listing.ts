@@ -11,6 +11,8 @@ import {
   ListingNotFoundError,
   ListingNotSoldError,
   ListingSoldError,
+  ListingUnavailableError,
+  OwnListingError,
   ReversalWindowClosedError,
 } from './listing.errors';
 
@@ -26,6 +28,10 @@ export interface ListingState {
   priceCents: number;
   description: string;
   autoRelist: boolean;
+  /** End of the current listing period. */
+  expiresAt?: Date;
+  views: number;
+  inquiries: number;
   /** When the sale was recorded: the reversal window runs from here. */
   saleRecordedAt?: Date;
 }
@@ -44,14 +50,27 @@ export type ListingCommand =
     }
   | { type: 'DeleteListing'; sellerId: string; now: Date }
   | { type: 'RelistDomain'; sellerId: string; automatic: boolean; now: Date }
-  | { type: 'MarkDomainSold'; sellerId: string; salePriceCents: number; soldAt: Date; now: Date }
-  | { type: 'RestoreDomain'; sellerId: string; now: Date };
+  | {
+      type: 'MarkDomainSold';
+      sellerId: string;
+      /** The listed price when absent (a sale from a lead). */
+      salePriceCents?: number;
+      soldAt: Date;
+      now: Date;
+      buyerId?: string;
+      inquiryId?: string;
+    }
+  | { type: 'RestoreDomain'; sellerId: string; now: Date }
+  | { type: 'RecordView'; viewerId: string; now: Date }
+  | { type: 'ReceiveInquiry'; buyerId: string; inquiryId: string; now: Date };
 
 export const initialListing = (): ListingState => ({
   status: 'none',
   priceCents: 0,
   description: '',
   autoRelist: true,
+  views: 0,
+  inquiries: 0,
 });
 
 export function evolve(state: ListingState, event: ListingEvent): ListingState {
@@ -65,6 +84,9 @@ export function evolve(state: ListingState, event: ListingEvent): ListingState {
         priceCents: event.data.priceCents,
         description: event.data.description,
         autoRelist: event.data.autoRelist,
+        expiresAt: new Date(event.data.expiresAt),
+        views: 0,
+        inquiries: 0,
       };
     case 'listings.ListingUpdated':
       return {
@@ -76,11 +98,15 @@ export function evolve(state: ListingState, event: ListingEvent): ListingState {
     case 'listings.ListingDeleted':
       return { ...state, status: 'deleted' };
     case 'listings.DomainRelisted':
-      return { ...state, status: 'active' };
+      return { ...state, status: 'active', expiresAt: new Date(event.data.expiresAt) };
     case 'listings.DomainMarkedSold':
       return { ...state, status: 'sold', saleRecordedAt: new Date(event.data.recordedAt) };
     case 'listings.DomainRestored':
       return { ...state, status: 'active', saleRecordedAt: undefined };
+    case 'listings.ListingViewed':
+      return { ...state, views: event.data.views };
+    case 'listings.InquiryReceived':
+      return { ...state, inquiries: event.data.inquiries };
     default: {
       const unknown: never = event;
       return unknown;
@@ -102,6 +128,8 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
       },
     ];
   }
+  if (command.type === 'RecordView') return recordView(command, state);
+  if (command.type === 'ReceiveInquiry') return receiveInquiry(command, state);
   if (
     state.status === 'none' ||
     state.status === 'deleted' ||
@@ -154,10 +182,12 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
           type: 'listings.DomainMarkedSold',
           data: {
             ...ids,
-            salePriceCents: command.salePriceCents,
+            salePriceCents: command.salePriceCents ?? state.priceCents,
             listedPriceCents: state.priceCents,
             soldAt: command.soldAt.toISOString(),
             recordedAt: now,
+            ...(command.buyerId ? { buyerId: command.buyerId } : {}),
+            ...(command.inquiryId ? { inquiryId: command.inquiryId } : {}),
           },
         },
       ];
@@ -171,6 +201,60 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
       return unknown;
     }
   }
+}
+
+/**
+ * On the marketplace: active, and not past its period with auto-relist off (such a listing is
+ * expired from that moment, whether or not the relist job has run yet).
+ */
+export function isOnMarketplace(state: ListingState, now: Date): boolean {
+  return (
+    state.status === 'active' &&
+    (state.autoRelist || !state.expiresAt || now.getTime() < state.expiresAt.getTime())
+  );
+}
+
+/** The seller's own views and views of a listing off the marketplace are not counted. */
+function recordView(
+  command: Extract<ListingCommand, { type: 'RecordView' }>,
+  state: ListingState,
+): ListingEvent[] {
+  if (state.status === 'none' || state.status === 'deleted' || !state.listingId || !state.sellerId)
+    throw new ListingNotFoundError();
+  if (command.viewerId === state.sellerId || !isOnMarketplace(state, command.now)) return [];
+  return [
+    {
+      type: 'listings.ListingViewed',
+      data: {
+        listingId: state.listingId,
+        sellerId: state.sellerId,
+        viewedAt: command.now.toISOString(),
+        views: state.views + 1,
+      },
+    },
+  ];
+}
+
+function receiveInquiry(
+  command: Extract<ListingCommand, { type: 'ReceiveInquiry' }>,
+  state: ListingState,
+): ListingEvent[] {
+  if (state.status === 'none' || state.status === 'deleted' || !state.listingId || !state.sellerId)
+    throw new ListingNotFoundError();
+  if (command.buyerId === state.sellerId) throw new OwnListingError();
+  if (!isOnMarketplace(state, command.now)) throw new ListingUnavailableError();
+  return [
+    {
+      type: 'listings.InquiryReceived',
+      data: {
+        listingId: state.listingId,
+        sellerId: state.sellerId,
+        inquiryId: command.inquiryId,
+        receivedAt: command.now.toISOString(),
+        inquiries: state.inquiries + 1,
+      },
+    },
+  ];
 }
 
 /** A sale recorded at `recordedAt` can be reversed until 7 days have passed, not at 7 days. */

@@ -104,6 +104,18 @@ export class DomainListingsProjection implements Projection {
           [event.data.listingId, event.data.restoredAt],
         );
         return;
+      case 'listings.ListingViewed':
+        await manager.query(`update domain_listings set views = $2 where id = $1`, [
+          event.data.listingId,
+          event.data.views,
+        ]);
+        return;
+      case 'listings.InquiryReceived':
+        await manager.query(`update domain_listings set inquiries = $2 where id = $1`, [
+          event.data.listingId,
+          event.data.inquiries,
+        ]);
+        return;
       default: {
         const unknown: never = event;
         return unknown;

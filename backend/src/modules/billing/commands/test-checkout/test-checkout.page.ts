@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../../../platform/http/html';
 import { type CheckoutStarted } from '../../model/checkout.events';
 import { type CheckoutStatus } from '../../model/checkout';
 import { PRODUCT_COPY, toUsd } from '../../model/products';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(toUsd(cents));
@@ -46,7 +45,7 @@ export function testCheckoutPage(started: CheckoutStarted['data'], status: Check
   <h1>Domain Liquidation checkout</h1>
   <p>No card is charged: this checkout stands in for Stripe while no Stripe keys are configured.</p>
   <dl>
-    <dt>Item</dt><dd>${escape(item)}</dd>
+    <dt>Item</dt><dd>${escapeHtml(item)}</dd>
     <dt>Total</dt><dd>${usd(started.amountCents)}</dd>
   </dl>
   ${body}

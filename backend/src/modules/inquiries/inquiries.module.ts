@@ -1,0 +1,68 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { ListingsModule } from '../listings';
+import { ChangeInquiryStatusController } from './commands/change-inquiry-status/change-inquiry-status.http.controller';
+import { ChangeInquiryStatusHandler } from './commands/change-inquiry-status/change-inquiry-status.handler';
+import { MarkLeadSoldController } from './commands/mark-lead-sold/mark-lead-sold.http.controller';
+import { MarkLeadSoldHandler } from './commands/mark-lead-sold/mark-lead-sold.handler';
+import { SaveResponseTemplateController } from './commands/save-response-template/save-response-template.http.controller';
+import { SaveResponseTemplateHandler } from './commands/save-response-template/save-response-template.handler';
+import { SubmitInquiryController } from './commands/submit-inquiry/submit-inquiry.http.controller';
+import { SubmitInquiryHandler } from './commands/submit-inquiry/submit-inquiry.handler';
+import { InquiryReader } from './http/inquiry-reader';
+import { SalesReader } from './http/sales-reader';
+import { InquiryContacts } from './inquiry-contacts';
+import { LeadsProjection } from './projections/leads.projection';
+import { ResponseTemplatesProjection } from './projections/response-templates.projection';
+import { GetMyInquiriesController } from './queries/get-my-inquiries/get-my-inquiries.http.controller';
+import { GetResponseTemplatesController } from './queries/get-response-templates/get-response-templates.http.controller';
+import { ResponseTemplateReader } from './queries/get-response-templates/response-template.reader';
+import { GetSellerInquiriesController } from './queries/get-seller-inquiries/get-seller-inquiries.http.controller';
+import { ForgetSellerOverviewHandler } from './queries/get-seller-overview/forget-seller-overview.event-handler';
+import { GetSellerOverviewController } from './queries/get-seller-overview/get-seller-overview.http.controller';
+import { GetSellerOverviewHandler } from './queries/get-seller-overview/get-seller-overview.handler';
+import { SellerOverviewCache } from './queries/get-seller-overview/seller-overview.cache';
+import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-sales.http.controller';
+
+/** Buyers' inquiries and the seller's lead manager (DECISIONS.md "Inquiries and leads"). */
+@Module({
+  imports: [ListingsModule],
+  controllers: [
+    SubmitInquiryController,
+    GetMyInquiriesController,
+    ChangeInquiryStatusController,
+    GetSellerOverviewController,
+    GetSellerInquiriesController,
+    GetSellerSalesController,
+    MarkLeadSoldController,
+    GetResponseTemplatesController,
+    SaveResponseTemplateController,
+  ],
+  providers: [
+    InquiryContacts,
+    InquiryReader,
+    SalesReader,
+    ResponseTemplateReader,
+    LeadsProjection,
+    ResponseTemplatesProjection,
+    SubmitInquiryHandler,
+    ChangeInquiryStatusHandler,
+    MarkLeadSoldHandler,
+    SaveResponseTemplateHandler,
+    SellerOverviewCache,
+    ForgetSellerOverviewHandler,
+    GetSellerOverviewHandler,
+  ],
+})
+export class InquiriesModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly leads: LeadsProjection,
+    private readonly templates: ResponseTemplatesProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.leads, 'inline');
+    this.projections.register(this.templates, 'inline');
+  }
+}

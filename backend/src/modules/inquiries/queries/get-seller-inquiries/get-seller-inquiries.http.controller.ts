@@ -1,0 +1,34 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type Caller } from '../../../../platform/auth/access-token-verifier';
+import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
+import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { SellerInquiriesPage } from '../../http/inquiry.response.dto';
+import { InquiryReader } from '../../http/inquiry-reader';
+import { GetSellerInquiriesRequest } from './get-seller-inquiries.request.dto';
+
+@ApiTags('seller-dashboard')
+@Controller('api/seller-dashboard')
+export class GetSellerInquiriesController {
+  constructor(private readonly inquiries: InquiryReader) {}
+
+  @Get('inquiries')
+  @ApiOperation({
+    summary: 'Your leads: inquiries about your listings, newest first',
+    description: 'The lead manager asks for status=new,responded and then for status=archived.',
+  })
+  @ApiEnvelope(SellerInquiriesPage)
+  @ApiErrors(400, 401)
+  list(
+    @CurrentCaller() caller: Caller,
+    @Query() request: GetSellerInquiriesRequest,
+  ): Promise<SellerInquiriesPage> {
+    return this.inquiries.pageForSeller(caller.userId, {
+      page: request.page ?? 1,
+      limit: request.limit ?? 20,
+      statuses: request.status,
+      priorities: request.priority,
+      search: request.search,
+    });
+  }
+}

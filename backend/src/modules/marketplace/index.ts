@@ -1,0 +1,3 @@
+/** The marketplace module's public surface: other modules import from here only. */
+export { MarketplaceModule } from './marketplace.module';
+export { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';

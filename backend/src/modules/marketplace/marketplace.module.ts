@@ -1,0 +1,28 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
+import { GetPublicListingController } from './queries/get-public-listing/get-public-listing.http.controller';
+import { GetPublicListingHandler } from './queries/get-public-listing/get-public-listing.handler';
+import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
+import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
+import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
+
+/**
+ * What buyers browse (spec section 2, Marketplace; section 7, public listings): an asynchronous
+ * read model of the listings on sale, the public listings query and each domain's landing page.
+ */
+@Module({
+  controllers: [GetPublicListingsController, GetPublicListingController, LandingPageController],
+  providers: [MarketplaceListingsProjection, GetPublicListingsHandler, GetPublicListingHandler],
+  exports: [MarketplaceListingsProjection],
+})
+export class MarketplaceModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly marketplace: MarketplaceListingsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.marketplace, 'async');
+  }
+}

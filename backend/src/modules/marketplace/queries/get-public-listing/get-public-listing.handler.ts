@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../../platform/clock/clock';
+import { ListingNotFoundError } from '../../../listings';
+import { type MarketplaceListing } from '../get-public-listings/get-public-listings.response.dto';
+import {
+  MARKETPLACE_COLUMNS,
+  MARKETPLACE_FROM,
+  type MarketplaceRow,
+  ON_MARKETPLACE,
+  toMarketplaceListing,
+} from '../marketplace-rows';
+
+/** One listing on the marketplace by its domain name; 404 when the name is not on sale. */
+@Injectable()
+export class GetPublicListingHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(name: string): Promise<MarketplaceListing> {
+    const wanted = name.trim().toLowerCase();
+    if (wanted.length === 0 || wanted.length > 253) throw new ListingNotFoundError();
+    const now = this.clock.now();
+    const [row] = await this.dataSource.query<MarketplaceRow[]>(
+      `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM}
+        where l.name = $2 and ${ON_MARKETPLACE}
+        order by l.period_start desc limit 1`,
+      [now, wanted],
+    );
+    if (!row) throw new ListingNotFoundError();
+    return toMarketplaceListing(row, now);
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../../../../platform/clock/clock';
+import { ValidationError } from '../../../../platform/http/domain-error';
+import { paginationOf } from '../../../../platform/http/pagination.dto';
+import {
+  PRICE_CEILING_USD,
+  PRICE_FLOOR_USD,
+  PRICE_RANGES,
+  SEARCH_SIMILARITY,
+  SORT_ORDER,
+} from '../../model/marketplace-search';
+import {
+  MARKETPLACE_COLUMNS,
+  MARKETPLACE_FROM,
+  type MarketplaceRow,
+  ON_MARKETPLACE,
+  toMarketplaceListing,
+} from '../marketplace-rows';
+import { type GetPublicListingsQuery } from './get-public-listings.query';
+import {
+  type MarketplaceFilters,
+  type PublicListingsPage,
+} from './get-public-listings.response.dto';
+
+/**
+ * The marketplace page: the listings on the marketplace that match every filter, in the chosen
+ * order (with a search, listings that contain the words come before near misses), the options
+ * the filters offer, and how many listings there are in all.
+ */
+@Injectable()
+export class GetPublicListingsHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
+    if (
+      query.minPriceUsd !== undefined &&
+      query.maxPriceUsd !== undefined &&
+      query.minPriceUsd > query.maxPriceUsd
+    )
+      throw new ValidationError([
+        { field: 'min_price', message: 'min_price cannot be more than max_price' },
+      ]);
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const { where, params, searchOrder } = await this.filter(query, now, manager);
+      const [{ total }] = await manager.query<[{ total: number }]>(
+        `select count(*)::int as total from ${MARKETPLACE_FROM} where ${where}`,
+        params,
+      );
+      const rows: MarketplaceRow[] = await manager.query(
+        `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where ${where}
+          order by ${searchOrder}${SORT_ORDER[query.sort]}
+          limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, query.limit, (query.page - 1) * query.limit],
+      );
+      const { filters, totalActive } = await this.options(now, manager);
+      return {
+        domains: rows.map((row) => toMarketplaceListing(row, now)),
+        pagination: paginationOf(query.page, query.limit, total),
+        filters,
+        stats: { totalActive },
+      };
+    });
+  }
+
+  private async filter(query: GetPublicListingsQuery, now: Date, manager: EntityManager) {
+    const params: unknown[] = [now];
+    const where = [ON_MARKETPLACE];
+    const add = (value: unknown, condition: (param: string) => string) => {
+      params.push(value);
+      where.push(condition(`$${params.length}`));
+    };
+    if (query.minPriceUsd !== undefined && query.minPriceUsd > PRICE_FLOOR_USD)
+      add(Math.round(query.minPriceUsd * 100), (p) => `l.price_cents >= ${p}`);
+    if (query.maxPriceUsd !== undefined && query.maxPriceUsd < PRICE_CEILING_USD)
+      add(Math.round(query.maxPriceUsd * 100), (p) => `l.price_cents <= ${p}`);
+    if (query.category) add(query.category, (p) => `l.category = ${p}`);
+    if (query.extension) add(query.extension, (p) => `l.extension = ${p}`);
+    if (query.registrar) add(query.registrar, (p) => `l.registrar = ${p}`);
+    let searchOrder = '';
+    const search = query.search?.trim().toLowerCase();
+    if (search) {
+      await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(SEARCH_SIMILARITY),
+      ]);
+      params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, search);
+      const contains = `l.search_text like $${params.length - 1}`;
+      where.push(`(${contains} or $${params.length} <% l.search_text)`);
+      searchOrder = `(${contains}) desc, `;
+    }
+    return { where: where.join(' and '), params, searchOrder };
+  }
+
+  private async options(
+    now: Date,
+    manager: EntityManager,
+  ): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
+    const [row] = await manager.query<
+      [{ categories: string[]; extensions: string[]; registrars: string[]; total: number }]
+    >(
+      `select array(select distinct category from marketplace_listings l
+                     where ${ON_MARKETPLACE} order by 1) as categories,
+              array(select distinct extension from marketplace_listings l
+                     where ${ON_MARKETPLACE} order by 1) as extensions,
+              array(select distinct registrar from marketplace_listings l
+                     where ${ON_MARKETPLACE} order by 1) as registrars,
+              (select count(*)::int from marketplace_listings l where ${ON_MARKETPLACE}) as total`,
+      [now],
+    );
+    return {
+      filters: {
+        categories: row.categories,
+        extensions: row.extensions,
+        registrars: row.registrars,
+        priceRanges: PRICE_RANGES.map((range) => ({ ...range })),
+      },
+      totalActive: row.total,
+    };
+  }
+}

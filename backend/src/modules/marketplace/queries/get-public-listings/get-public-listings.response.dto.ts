@@ -1,0 +1,71 @@
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { Pagination } from '../../../../platform/http/pagination.dto';
+import { DomainListing } from '../../../listings';
+
+/** A listing as buyers see it: the fields of spec section 3, nothing private to the seller. */
+export class MarketplaceListing extends PickType(DomainListing, [
+  'id',
+  'name',
+  'description',
+  'price',
+  'status',
+  'is_priority',
+  'inquiries',
+  'views',
+  'created_at',
+  'last_relisted_at',
+  'expires_at',
+  'domain_type',
+  'registrar',
+  'tags',
+  'conversion_rate',
+  'days_listed',
+  'category',
+  'extension',
+  'seller',
+] as const) {}
+
+export class PriceRangeOption {
+  @ApiProperty({ example: 100 })
+  min!: number;
+
+  @ApiProperty({ example: 250 })
+  max!: number;
+
+  @ApiProperty({ example: '$100 - $250' })
+  label!: string;
+}
+
+/** The filter options of spec section 3, from the listings on the marketplace now. */
+export class MarketplaceFilters {
+  @ApiProperty({ type: [String], example: ['Business', 'Technology'] })
+  categories!: string[];
+
+  @ApiProperty({ type: [String], example: ['.com', '.io'] })
+  extensions!: string[];
+
+  @ApiProperty({ type: [String], example: ['GoDaddy', 'Namecheap'] })
+  registrars!: string[];
+
+  @ApiProperty({ type: [PriceRangeOption] })
+  priceRanges!: PriceRangeOption[];
+}
+
+export class MarketplaceStats {
+  @ApiProperty({ description: 'Listings on the marketplace now, whatever the filters' })
+  totalActive!: number;
+}
+
+export class PublicListingsPage {
+  @ApiProperty({ type: [MarketplaceListing] })
+  domains!: MarketplaceListing[];
+
+  @ApiProperty({ type: Pagination })
+  pagination!: Pagination;
+
+  @ApiProperty({ type: MarketplaceFilters })
+  filters!: MarketplaceFilters;
+
+  @ApiProperty({ type: MarketplaceStats })
+  stats!: MarketplaceStats;
+}
