@@ -4,7 +4,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * The marketplace's read model, built by an asynchronous projection: every listing that was ever
  * on the marketplace (a restored sale comes back with its data), each sort of the public listings
  * served by a partial index over the active ones, and search by trigrams over name and
- * description. `marketplace_sellers` holds each seller's plan for the Pro Seller badge.
+ * description. Names sort by their bytes (collation C): domain names are ASCII, and a
+ * language's collation would ignore their dots and hyphens. `marketplace_sellers` holds each seller's plan for the Pro Seller badge.
  */
 export class Marketplace1764100000000 implements MigrationInterface {
   name = 'Marketplace1764100000000';
@@ -15,7 +16,7 @@ export class Marketplace1764100000000 implements MigrationInterface {
       create table marketplace_listings (
         id               uuid primary key,
         seller_id        uuid not null,
-        name             text not null,
+        name             text collate "C" not null,
         extension        text not null,
         price_cents      int not null,
         registrar        text not null,

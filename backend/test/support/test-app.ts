@@ -36,7 +36,7 @@ export function randomClientIp(): string {
 
 /** The production app (AppModule + configureApp) on a fresh, migrated database of its own. */
 export async function createTestApp(
-  options: { clock?: FixedClock; env?: NodeJS.ProcessEnv } = {},
+  options: { clock?: FixedClock; env?: NodeJS.ProcessEnv; runProcessors?: boolean } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
@@ -47,7 +47,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  let builder = Test.createTestingModule({
+    imports: [AppModule.forRoot(config, { runProcessors: options.runProcessors })],
+  });
   if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({

@@ -1,0 +1,16 @@
+import { type INestApplication } from '@nestjs/common';
+import { ProjectionWorker } from '../../src/platform/projections/projection-worker';
+import { waitFor } from './wait-for';
+
+/**
+ * Waits until every asynchronous projection has processed the whole log (the app must run its
+ * processors: `createTestApp({ runProcessors: true })`).
+ */
+export async function waitForProjections(app: INestApplication): Promise<void> {
+  const worker = app.get(ProjectionWorker);
+  await waitFor(
+    async () => (await worker.lag()).every((status) => status.eventsBehind === 0),
+    'the asynchronous projections to catch up with the log',
+    { timeoutMs: 60_000, intervalMs: 20 },
+  );
+}
