@@ -137,4 +137,93 @@ describe('listing', () => {
       .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(2 * hour) })
       .thenThrows('NOT_FOUND');
   });
+
+  describe('views and inquiries from buyers', () => {
+    const viewed = (views: number, offset: number): ListingEvent => ({
+      type: 'listings.ListingViewed',
+      data: { listingId, sellerId, viewedAt: at(offset).toISOString(), views },
+    });
+
+    it('counts a buyer’s view with the listing’s new total', () => {
+      given(listed, viewed(1, hour))
+        .when({ type: 'RecordView', viewerId: 'buyer-1', now: at(2 * hour) })
+        .then([viewed(2, 2 * hour)]);
+    });
+
+    it('does not count the seller’s own view, nor a view of a sold listing', () => {
+      given(listed)
+        .when({ type: 'RecordView', viewerId: sellerId, now: at(hour) })
+        .then([]);
+      given(listed, sold)
+        .when({ type: 'RecordView', viewerId: 'buyer-1', now: at(3 * day) })
+        .then([]);
+    });
+
+    it('receives an inquiry with the listing’s new count', () => {
+      given(listed)
+        .when({ type: 'ReceiveInquiry', buyerId: 'buyer-1', inquiryId: 'inquiry-1', now: at(hour) })
+        .then([
+          {
+            type: 'listings.InquiryReceived',
+            data: {
+              listingId,
+              sellerId,
+              inquiryId: 'inquiry-1',
+              receivedAt: at(hour).toISOString(),
+              inquiries: 1,
+            },
+          },
+        ]);
+    });
+
+    it('refuses an inquiry from the seller, and on a listing off the marketplace', () => {
+      given(listed)
+        .when({ type: 'ReceiveInquiry', buyerId: sellerId, inquiryId: 'inquiry-1', now: at(hour) })
+        .thenThrows('OWN_LISTING');
+      given(listed, sold)
+        .when({ type: 'ReceiveInquiry', buyerId: 'buyer-1', inquiryId: 'i', now: at(3 * day) })
+        .thenThrows('LISTING_UNAVAILABLE');
+      const noRelist: ListingEvent = { ...listed, data: { ...listed.data, autoRelist: false } };
+      given(noRelist)
+        .when({ type: 'ReceiveInquiry', buyerId: 'buyer-1', inquiryId: 'i', now: at(30 * day) })
+        .thenThrows('LISTING_UNAVAILABLE');
+      given(listed)
+        .when({ type: 'ReceiveInquiry', buyerId: 'buyer-1', inquiryId: 'i', now: at(31 * day) })
+        .then([
+          {
+            type: 'listings.InquiryReceived',
+            data: {
+              listingId,
+              sellerId,
+              inquiryId: 'i',
+              receivedAt: at(31 * day).toISOString(),
+              inquiries: 1,
+            },
+          },
+        ]);
+    });
+
+    it('sells to a lead’s buyer at the listed price when no price is given', () => {
+      given(listed)
+        .when({
+          type: 'MarkDomainSold',
+          sellerId,
+          soldAt,
+          now: soldAt,
+          buyerId: 'buyer-1',
+          inquiryId: 'inquiry-1',
+        })
+        .then([
+          {
+            type: 'listings.DomainMarkedSold',
+            data: {
+              ...sold.data,
+              salePriceCents: 24_900,
+              buyerId: 'buyer-1',
+              inquiryId: 'inquiry-1',
+            },
+          },
+        ]);
+    });
+  });
 });

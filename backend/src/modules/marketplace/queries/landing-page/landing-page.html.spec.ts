@@ -1,0 +1,43 @@
+import { landingPage, renderLandingPage } from './landing-page.html';
+
+const listing = {
+  id: '1b2a3c4d-0000-4000-8000-000000000000',
+  name: 'cloudly.io',
+  description: '',
+  price: 249,
+  status: 'active' as const,
+  is_priority: false,
+  inquiries: 0,
+  views: 0,
+  created_at: '2026-06-01T00:00:00.000Z',
+  last_relisted_at: null,
+  expires_at: '2026-07-01T00:00:00.000Z',
+  domain_type: 'generic',
+  registrar: 'Namecheap',
+  tags: [],
+  conversion_rate: 0,
+  days_listed: 0,
+  category: 'Technology',
+  extension: '.io',
+  seller: { id: 'seller', user_tier: 'free' as const },
+};
+
+describe('the landing page', () => {
+  it('falls back to the card’s description and escapes the name it was asked for', () => {
+    const page = landingPage('cloudly.io', listing, 'https://example.org');
+    expect(page.head).toContain('content="Premium domain available for purchase"');
+    const missing = landingPage('"><b>x</b>', undefined, 'https://example.org');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('&#34;&#62;&#60;b&#62;x&#60;/b&#62;');
+  });
+
+  it('stands alone when no SPA is built', () => {
+    const html = renderLandingPage(
+      landingPage('cloudly.io', listing, 'https://example.org'),
+      undefined,
+    );
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<h1>cloudly.io</h1>');
+    expect(html).toContain('href="/marketplace?contact=1b2a3c4d-0000-4000-8000-000000000000"');
+  });
+});
