@@ -1,7 +1,8 @@
 import { type INestApplicationContext } from '@nestjs/common';
 import { TestPurchases } from '../modules/billing';
 import { UserRegistration } from '../modules/identity';
-import { ListDomainHandler, MarkDomainSoldHandler } from '../modules/listings';
+import { ChangeInquiryStatusHandler, SubmitInquiryHandler } from '../modules/inquiries';
+import { ListDomainHandler, MarkDomainSoldHandler, RecordViewHandler } from '../modules/listings';
 import { Clock } from '../platform/clock/clock';
 import {
   DEMO_BUYER,
@@ -50,7 +51,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     });
   if (!demoSeller) return { created: false, logins: LOGINS };
 
-  await registration.registerUser({
+  const demoBuyer = await registration.registerUser({
     email: DEMO_BUYER.email,
     password: DEMO_PASSWORD,
     fullName: DEMO_BUYER.fullName,
@@ -67,12 +68,19 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
 
   for (const seller of [DEMO_SELLER, ...OTHER_SELLERS]) {
     const sellerId = sellerIds.get(seller.key);
-    if (sellerId) await seedSeller(app, seller, sellerId);
+    if (!sellerId) continue;
+    const onSale = await seedSeller(app, seller, sellerId);
+    if (seller.key === DEMO_SELLER.key) await seedLeads(app, demoSeller.id, demoBuyer.id, onSale);
   }
   return { created: true, logins: LOGINS };
 }
 
-async function seedSeller(app: INestApplicationContext, seller: DemoSeller, sellerId: string) {
+/** Lists a seller's catalogue (the demo seller sells a few); returns the listings still on sale. */
+async function seedSeller(
+  app: INestApplicationContext,
+  seller: DemoSeller,
+  sellerId: string,
+): Promise<string[]> {
   const now = app.get(Clock).now();
   const listings = demoCatalogue()
     .filter((listing) => listing.sellerKey === seller.key)
@@ -101,7 +109,7 @@ async function seedSeller(app: INestApplicationContext, seller: DemoSeller, sell
       }),
     );
   }
-  if (seller.key !== DEMO_SELLER.key) return;
+  if (seller.key !== DEMO_SELLER.key) return listingIds;
   const markSold = app.get(MarkDomainSoldHandler);
   for (const [index, listingId] of listingIds.slice(0, DEMO_SALES).entries()) {
     await markSold.execute({
@@ -109,5 +117,53 @@ async function seedSeller(app: INestApplicationContext, seller: DemoSeller, sell
       sellerId,
       salePriceUsd: listings[index].priceUsd + 25 * (index + 1),
     });
+  }
+  return listingIds.slice(DEMO_SALES);
+}
+
+const DEMO_LEADS = [
+  {
+    inquiryType: 'offer',
+    message: 'Would you take 80% of the asking price? I can pay through escrow this week.',
+    respondedWith: undefined,
+  },
+  {
+    inquiryType: 'question',
+    message: 'Has this name ever been used for a website? Any trademark issues I should know of?',
+    respondedWith: 'Never used; no trademark found. Sent the registrar history.',
+  },
+  {
+    inquiryType: 'contact',
+    message: 'Hello! I run a small studio and this name fits us well. Can we talk?',
+    respondedWith: undefined,
+  },
+] as const;
+
+/**
+ * The demo buyer looks at a few of the demo seller's listings and sends three inquiries, one
+ * already answered, so the lead manager and the view counts are not empty on a first start.
+ */
+async function seedLeads(
+  app: INestApplicationContext,
+  sellerId: string,
+  buyerId: string,
+  listingIds: string[],
+) {
+  const views = app.get(RecordViewHandler);
+  for (const listingId of listingIds.slice(0, 8))
+    await views.execute({ listingId, viewerId: buyerId });
+  const submit = app.get(SubmitInquiryHandler);
+  const status = app.get(ChangeInquiryStatusHandler);
+  for (const [index, lead] of DEMO_LEADS.entries()) {
+    const { inquiryId } = await submit.execute({
+      buyerId,
+      listingId: listingIds[index],
+      buyerName: DEMO_BUYER.fullName,
+      buyerEmail: DEMO_BUYER.email,
+      message: lead.message,
+      inquiryType: lead.inquiryType,
+    });
+    if (lead.respondedWith)
+      await status.execute({ inquiryId, sellerId, status: 'responded', notes: lead.respondedWith });
   }
 }

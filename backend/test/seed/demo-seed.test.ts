@@ -51,6 +51,19 @@ describe('demo seed', () => {
     ).toBe(1);
   });
 
+  it('gives the demo seller three leads from the demo buyer, one answered, and some views', async () => {
+    expect(
+      await count(
+        `select count(*) as n from inquiry_leads q join users u on u.id = q.buyer_id
+          where u.email = '${DEMO_BUYER.email}'`,
+      ),
+    ).toBe(3);
+    expect(await count(`select count(*) as n from inquiry_leads where status = 'responded'`)).toBe(
+      1,
+    );
+    expect(await count(`select coalesce(sum(views), 0) as n from domain_listings`)).toBe(8);
+  });
+
   it('leaves a seeded database alone on the next start', async () => {
     const before = await count(`select count(*) as n from es_events`);
     const again = await seedDemoData(testApp.app);

@@ -53,6 +53,7 @@ import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-
     ForgetSellerOverviewHandler,
     GetSellerOverviewHandler,
   ],
+  exports: [SubmitInquiryHandler, ChangeInquiryStatusHandler],
 })
 export class InquiriesModule implements OnModuleInit {
   constructor(

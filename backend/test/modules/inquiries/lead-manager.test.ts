@@ -10,13 +10,15 @@ import { listedDomain, submitInquiry } from './inquiry-support';
 
 describe('the lead manager', () => {
   let t: TestApp;
+  let clock: FixedClock;
   let seller: SignedUpUser;
   let buyer: SignedUpUser;
   let stranger: SignedUpUser;
 
   beforeAll(async () => {
+    clock = new FixedClock(new Date('2026-06-01T12:00:00.000Z'));
     t = await createTestApp({
-      clock: new FixedClock(new Date('2026-06-01T12:00:00.000Z')),
+      clock,
       runProcessors: true,
     });
     seller = await signUpUser(t.http, { full_name: 'Sam Seller' });
@@ -185,6 +187,7 @@ describe('the lead manager', () => {
       .expect(200);
     await as(seller).post(`/api/domains/unmark-sold/${listing.id}`).expect(200);
     const direct = await listedDomain(t.app, t.http, seller, { name: 'sold-directly.com' });
+    clock.advance(60_000);
     await as(seller)
       .post(`/api/domains/mark-sold/${direct.id}`)
       .send({ salePrice: 120 })
