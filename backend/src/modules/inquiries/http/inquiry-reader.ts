@@ -10,6 +10,7 @@ import {
   type SellerInquiriesPage,
   type SellerInquiry,
 } from './inquiry.response.dto';
+import { isUuid } from '../../../platform/http/uuid';
 
 interface InquiryRow {
   id: string;
@@ -43,8 +44,6 @@ export interface InquiryFilter {
   search?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads inquiries for their buyer or their seller; nobody else ever sees one. */
 @Injectable()
 export class InquiryReader {
@@ -69,7 +68,7 @@ export class InquiryReader {
   }
 
   private async findOne(inquiryId: string, party: string, userId: string): Promise<InquiryRow> {
-    if (!UUID.test(inquiryId)) throw new InquiryNotFoundError();
+    if (!isUuid(inquiryId)) throw new InquiryNotFoundError();
     const [row] = await this.dataSource.query<InquiryRow[]>(
       `select ${COLUMNS} from ${FROM} where q.id = $1 and ${party} = $2`,
       [inquiryId, userId],

@@ -7,8 +7,7 @@ import { inquiryDecider } from '../../model/inquiry';
 import { InquiryNotFoundError } from '../../model/inquiry.errors';
 import { inquiryStreamId } from '../../model/inquiry.events';
 import { type ChangeInquiryStatusCommand } from './change-inquiry-status.command';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../platform/http/uuid';
 
 @Injectable()
 export class ChangeInquiryStatusHandler {
@@ -18,7 +17,7 @@ export class ChangeInquiryStatusHandler {
   ) {}
 
   async execute(command: ChangeInquiryStatusCommand): Promise<void> {
-    if (!UUID.test(command.inquiryId)) throw new InquiryNotFoundError();
+    if (!isUuid(command.inquiryId)) throw new InquiryNotFoundError();
     await handleCommand(
       this.store,
       inquiryStreamId(command.inquiryId),

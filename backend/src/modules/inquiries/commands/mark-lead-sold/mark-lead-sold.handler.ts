@@ -10,8 +10,7 @@ import { InquiryNotFoundError } from '../../model/inquiry.errors';
 import { type InquiryEvent, inquiryStreamId } from '../../model/inquiry.events';
 import { soldNote } from '../../model/inquiry-rules';
 import { type MarkLeadSoldCommand } from './mark-lead-sold.command';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../platform/http/uuid';
 
 /**
  * Lead manager's Mark as Sold (DECISIONS.md "Inquiries and leads"): in one transaction the domain
@@ -26,7 +25,7 @@ export class MarkLeadSoldHandler {
   ) {}
 
   async execute(command: MarkLeadSoldCommand): Promise<{ listingId: string }> {
-    if (!UUID.test(command.inquiryId)) throw new InquiryNotFoundError();
+    if (!isUuid(command.inquiryId)) throw new InquiryNotFoundError();
     const streamId = inquiryStreamId(command.inquiryId);
     const lead = fold(
       inquiryDecider,

@@ -7,8 +7,7 @@ import { type DomainListing } from '../../http/domain-listing.response.dto';
 import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
 import { ListingNotFoundError } from '../../model/listing.errors';
 import { type GetListingDetailQuery } from './get-listing-detail.query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../platform/http/uuid';
 
 /** Another seller's listing and a malformed id answer the same 404 as a missing one. */
 @Injectable()
@@ -20,7 +19,7 @@ export class GetListingDetailHandler {
   ) {}
 
   async execute(query: GetListingDetailQuery): Promise<DomainListing> {
-    if (!UUID.test(query.listingId)) throw new ListingNotFoundError();
+    if (!isUuid(query.listingId)) throw new ListingNotFoundError();
     const rows: ListingRow[] = await this.dataSource.query(
       `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
       [query.listingId, query.sellerId],
@@ -32,6 +31,4 @@ export class GetListingDetailHandler {
   }
 }
 
-export function isListingId(value: string): boolean {
-  return UUID.test(value);
-}
+export const isListingId = isUuid;
