@@ -20,6 +20,7 @@ import { formatWholeUsd } from '../../../lib/format';
 import type { MarketplaceListing } from '../api/public-listings';
 import { useRecordView } from '../api/record-view';
 import { useSubmitInquiry } from '../api/submit-inquiry';
+import { listingDescription } from './listing-card';
 import { inquiryErrorMessage } from '../errors';
 import {
   INQUIRY_TYPES,
@@ -104,9 +105,14 @@ function ContactForm({ listing, initialName, initialEmail, onSent }: ContactForm
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Asking price: <strong>{formatWholeUsd(listing.price)}</strong>
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            Asking price: <strong>{formatWholeUsd(listing.price)}</strong>
+          </Text>
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
+            {listingDescription(listing)}
+          </Text>
+        </Stack>
         {serverError && (
           <Alert color="red" variant="light" role="alert">
             {serverError}

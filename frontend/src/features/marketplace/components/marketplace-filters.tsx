@@ -1,6 +1,5 @@
 import {
   Button,
-  Collapse,
   Group,
   NativeSelect,
   NumberInput,
@@ -169,7 +168,7 @@ export function MarketplaceFilters({
           ]}
         />
       </Group>
-      <Collapse expanded={advancedOpen}>
+      {advancedOpen && (
         <Paper
           withBorder
           radius="md"
@@ -227,7 +226,7 @@ export function MarketplaceFilters({
             </Group>
           </Stack>
         </Paper>
-      </Collapse>
+      )}
     </Stack>
   );
 }
