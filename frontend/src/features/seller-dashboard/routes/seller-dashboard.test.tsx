@@ -257,9 +257,10 @@ describe('simple seller dashboard', () => {
         okResponse({ sales: SALES, pagination: pagination(SALES.length) }),
     };
     const working = answers[route];
+    if (!working) throw new Error(`no answer for ${route}`);
     renderSellerDashboard({
       [route]: (request) =>
-        failing ? errorResponse(500, 'Internal error', 'INTERNAL_ERROR') : working!(request),
+        failing ? errorResponse(500, 'Internal error', 'INTERNAL_ERROR') : working(request),
     });
 
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
