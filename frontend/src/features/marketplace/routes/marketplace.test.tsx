@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, okResponse } from '../../../test/api-stub';
@@ -93,6 +93,25 @@ describe('marketplace: searching', () => {
     await user.selectOptions(screen.getByLabelText('Price Range'), 'All Prices');
     await waitFor(() => expect(lastListingRequest(server)).not.toHaveProperty('min_price'));
     expect(lastListingRequest(server)).not.toHaveProperty('max_price');
+  });
+
+  it('keeps both of two changes made before the page has caught up with the first', async () => {
+    const { server, router } = renderMarketplace();
+    await screen.findByRole('article', { name: 'cloudly.io' });
+
+    // One batch: no render between the two changes.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Extension'), { target: { value: '.io' } });
+      fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Business' } });
+    });
+    await waitFor(() =>
+      expect(lastListingRequest(server)).toEqual({
+        ...BASE_QUERY,
+        extension: '.io',
+        category: 'Business',
+      }),
+    );
+    expect(router.state.location.search).toBe('?category=Business&extension=.io');
   });
 
   it('searches what is typed once typing stops', async () => {

@@ -1,6 +1,5 @@
 import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCount, pluralize } from '../../../lib/format';
@@ -17,6 +16,7 @@ import {
 } from '../components/marketplace-states';
 import { PaginationBar } from '../components/pagination-bar';
 import { marketplaceErrorMessage } from '../errors';
+import { useUrlParams } from '../use-url-params';
 import {
   clearedSearch,
   hasActiveFilters,
@@ -30,17 +30,17 @@ import {
 const CONTACT_PARAM = 'contact';
 
 function MarketplaceBrowser() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const search = readSearch(params);
   const listings = usePublicListings(listingsQuery(search));
   const [contacting, setContacting] = useState<MarketplaceListing | null>(null);
 
-  const update = (next: MarketplaceSearch) => {
-    setParams((current) => writeSearch(next, current));
+  const update = (change: (current: MarketplaceSearch) => MarketplaceSearch) => {
+    changeParams((current) => writeSearch(change(readSearch(current)), current));
   };
   const changeFilters = (patch: Partial<MarketplaceSearch>) =>
-    update({ ...search, ...patch, page: 1 });
-  const clear = () => update(clearedSearch(search));
+    update((current) => ({ ...current, ...patch, page: 1 }));
+  const clear = () => update(clearedSearch);
 
   const contactId = params.get(CONTACT_PARAM);
   const domains = listings.isError ? [] : (listings.data?.domains ?? []);
@@ -55,19 +55,20 @@ function MarketplaceBrowser() {
 
   const openContact = (listing: MarketplaceListing) => {
     setContacting(listing);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(CONTACT_PARAM, listing.id);
-      return next;
-    });
+    changeParams(
+      (current) => {
+        current.set(CONTACT_PARAM, listing.id);
+        return current;
+      },
+      { replace: true },
+    );
   };
   const closeContact = () => {
     setContacting(null);
-    setParams(
+    changeParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CONTACT_PARAM);
-        return next;
+        current.delete(CONTACT_PARAM);
+        return current;
       },
       { replace: true },
     );
@@ -94,7 +95,7 @@ function MarketplaceBrowser() {
           options={listings.data?.filters}
           onChange={changeFilters}
           onClear={clear}
-          onView={(view) => update({ ...search, view })}
+          onView={(view) => update((current) => ({ ...current, view }))}
         />
 
         {contactMissing && (
@@ -143,7 +144,7 @@ function MarketplaceBrowser() {
               <PaginationBar
                 page={data.pagination.page}
                 totalPages={data.pagination.totalPages}
-                onPage={(page) => update({ ...search, page })}
+                onPage={(page) => update((current) => ({ ...current, page }))}
               />
             </Stack>
           )
