@@ -42,6 +42,19 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'marketplace',
+        lazy: async () => ({
+          Component: (await import('../features/marketplace/routes/marketplace')).MarketplaceRoute,
+        }),
+      },
+      {
+        path: 'd/:name',
+        lazy: async () => ({
+          Component: (await import('../features/marketplace/routes/domain-landing'))
+            .DomainLandingRoute,
+        }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {
@@ -60,6 +73,13 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: async () => ({
               Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
+            }),
+          },
+          {
+            path: 'seller-dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/seller-dashboard/routes/seller-dashboard'))
+                .SellerDashboardRoute,
             }),
           },
           {

@@ -17,6 +17,11 @@ export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? wholeUsd.format(amount) : centsUsd.format(amount);
 }
 
+/** A price rounded to whole dollars, as the marketplace shows asking prices: $450. */
+export function formatWholeUsd(amount: number): string {
+  return wholeUsd.format(amount);
+}
+
 export function formatCount(count: number): string {
   return wholeNumber.format(count);
 }

@@ -35,10 +35,41 @@ export const billingKeys = {
     [...billingKeys.transactions(), params] as const,
 };
 
-/** After a listing is created, changed, sold, restored or deleted: listings, figures, credits. */
+/** The public marketplace: its pages of listings and the landing page of one listing. */
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  listingsPages: () => [...marketplaceKeys.all, 'listings'] as const,
+  listings: (params: Readonly<Record<string, string | number>>) =>
+    [...marketplaceKeys.listingsPages(), params] as const,
+  byName: (name: string) => [...marketplaceKeys.all, 'by-name', name] as const,
+};
+
+/** The inquiries a buyer has sent. */
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  mine: (params: { page: number; limit: number; status?: string }) =>
+    [...inquiryKeys.all, 'mine', params] as const,
+};
+
+/** The lead manager: overview figures, leads by status and completed sales. */
+export const sellerDashboardKeys = {
+  all: ['seller-dashboard'] as const,
+  overview: () => [...sellerDashboardKeys.all, 'overview'] as const,
+  inquiries: (params: { page: number; limit: number; status: string }) =>
+    [...sellerDashboardKeys.all, 'inquiries', params] as const,
+  sales: (params: { page: number; limit: number }) =>
+    [...sellerDashboardKeys.all, 'sales', params] as const,
+};
+
+/**
+ * After a listing is created, changed, sold, restored or deleted: listings (the seller's and the
+ * marketplace's), figures, the lead manager and credits.
+ */
 export async function invalidateAfterListingChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: domainKeys.all }),
+    queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sellerDashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: creditKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),

@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { marketplaceKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+import { getCurrentSession } from '../../../lib/auth/session-store';
+import type { ListingsQuery } from '../search-state';
+
+export type MarketplaceListing = components['schemas']['MarketplaceListing'];
+export type PublicListingsPage = components['schemas']['PublicListingsPage'];
+
+function getPage(query: ListingsQuery, signal: AbortSignal, withoutToken = false) {
+  return unwrap(
+    api.GET('/api/domains/public-listings', {
+      params: { query },
+      // An empty header keeps the client from adding the session's token.
+      headers: withoutToken ? { Authorization: '' } : undefined,
+      signal,
+    }),
+  );
+}
+
+/**
+ * The public listings are called with the token when signed in; on an unauthorized answer the call
+ * is made once more without it (spec section 6).
+ */
+async function fetchPublicListings(
+  query: ListingsQuery,
+  signal: AbortSignal,
+): Promise<PublicListingsPage> {
+  try {
+    return await getPage(query, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && getCurrentSession()) {
+      return getPage(query, signal, true);
+    }
+    throw error;
+  }
+}
+
+export function publicListingsQueryOptions(query: ListingsQuery) {
+  return queryOptions({
+    queryKey: marketplaceKeys.listings(query),
+    queryFn: ({ signal }) => fetchPublicListings(query, signal),
+    // The last page stays on screen while the next search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePublicListings(query: ListingsQuery) {
+  return useQuery(publicListingsQueryOptions(query));
+}

@@ -1,0 +1,122 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatCount, formatPercent, formatWholeUsd, pluralize } from '../../../lib/format';
+import type { MarketplaceListing } from '../api/public-listings';
+import type { ViewMode } from '../search-state';
+
+export const DESCRIPTION_FALLBACK = 'Premium domain available for purchase';
+const MAX_TAGS_SHOWN = 3;
+
+export function listingDescription(listing: MarketplaceListing): string {
+  return listing.description.trim() || DESCRIPTION_FALLBACK;
+}
+
+export function landingPath(name: string): string {
+  return `/d/${encodeURIComponent(name)}`;
+}
+
+export function ListingBadges({ listing }: { listing: MarketplaceListing }) {
+  if (!listing.is_priority && listing.seller.user_tier !== 'pro') return null;
+  return (
+    <Group gap={6}>
+      {listing.is_priority && (
+        <Badge color="yellow" variant="filled">
+          Featured
+        </Badge>
+      )}
+      {listing.seller.user_tier === 'pro' && (
+        <Badge color="violet" variant="light">
+          Pro Seller
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {label}:{' '}
+      <Text span size="xs" c="dark" fw={500}>
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+interface ListingCardProps {
+  listing: MarketplaceListing;
+  view: ViewMode;
+  onContact: (listing: MarketplaceListing) => void;
+}
+
+/** One listing of the marketplace (spec section 2, "Card"); seller text is shown as text only. */
+export function ListingCard({ listing, view, onContact }: ListingCardProps) {
+  const shownTags = listing.tags.slice(0, MAX_TAGS_SHOWN);
+  const hiddenTags = listing.tags.length - shownTags.length;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={listing.name}>
+      <Stack gap="sm" h="100%">
+        <ListingBadges listing={listing} />
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={landingPath(listing.name)}
+            fw={700}
+            size="lg"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {listing.name}
+          </Anchor>
+          <Text fw={700} size="lg" c="green.8">
+            {formatWholeUsd(listing.price)}
+          </Text>
+        </Group>
+        <Text
+          size="sm"
+          lineClamp={view === 'grid' ? 3 : undefined}
+          style={{ whiteSpace: 'pre-wrap' }}
+        >
+          {listingDescription(listing)}
+        </Text>
+        <Group gap="md">
+          <Text size="sm">
+            {formatCount(listing.views)} {pluralize(listing.views, 'view')}
+          </Text>
+          <Text size="sm">
+            {formatCount(listing.inquiries)} {pluralize(listing.inquiries, 'inquiry', 'inquiries')}
+          </Text>
+          {view === 'list' && (
+            <Text size="sm">{formatPercent(listing.conversion_rate)} conversion</Text>
+          )}
+        </Group>
+        <Group gap="md">
+          <Fact label="Type" value={listing.domain_type} />
+          <Fact label="Registrar" value={listing.registrar} />
+          <Fact
+            label="Listed"
+            value={`${listing.days_listed} ${pluralize(listing.days_listed, 'day')}`}
+          />
+        </Group>
+        {listing.tags.length > 0 && (
+          <Group gap={4}>
+            {shownTags.map((tag) => (
+              <Badge key={tag} variant="outline" color="gray" size="sm">
+                {tag}
+              </Badge>
+            ))}
+            {hiddenTags > 0 && (
+              <Badge variant="light" color="gray" size="sm">
+                +{hiddenTags}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Button mt="auto" onClick={() => onContact(listing)}>
+          Contact Seller
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAdjustments, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { components } from '../../../lib/api/schema';
+import {
+  hasActiveFilters,
+  MAX_PRICE_DEFAULT,
+  type MarketplaceSearch,
+  MIN_PRICE_DEFAULT,
+  QUICK_FILTERS,
+  SORT_OPTIONS,
+  type ViewMode,
+} from '../search-state';
+
+type FilterOptions = components['schemas']['MarketplaceFilters'];
+
+/** How long the search box waits after the last key before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const ALL_PRICES = '';
+const CUSTOM_RANGE = 'custom';
+
+function rangeValue(min: number, max: number): string {
+  return `${min}-${max}`;
+}
+
+/** Options of a dropdown: "All ..." first, and the current value even if the server lists it not. */
+function choices(all: string, options: readonly string[], current: string) {
+  const values = current && !options.includes(current) ? [...options, current] : options;
+  return [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))];
+}
+
+function priceFromInput(value: number | string, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+interface MarketplaceFiltersProps {
+  search: MarketplaceSearch;
+  options: FilterOptions | undefined;
+  /** Applies a change of filters; the page goes back to 1. */
+  onChange: (patch: Partial<MarketplaceSearch>) => void;
+  onClear: () => void;
+  onView: (view: ViewMode) => void;
+}
+
+export function MarketplaceFilters({
+  search,
+  options,
+  onChange,
+  onClear,
+  onView,
+}: MarketplaceFiltersProps) {
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [searchText, setSearchText] = useState(search.search);
+  const [searchInUrl, setSearchInUrl] = useState(search.search);
+  const applySearch = useDebouncedCallback(
+    (text: string) => onChange({ search: text.trim() }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  // The URL changed under the box (Back, Clear): show what is searched now.
+  if (search.search !== searchInUrl) {
+    setSearchInUrl(search.search);
+    if (search.search !== searchText.trim()) setSearchText(search.search);
+  }
+
+  const ranges = options?.priceRanges ?? [];
+  const matchingRange = ranges.find(
+    (range) => range.min === search.minPrice && range.max === search.maxPrice,
+  );
+  const isDefaultPrice =
+    search.minPrice === MIN_PRICE_DEFAULT && search.maxPrice === MAX_PRICE_DEFAULT;
+  const priceValue = isDefaultPrice
+    ? ALL_PRICES
+    : matchingRange
+      ? rangeValue(matchingRange.min, matchingRange.max)
+      : CUSTOM_RANGE;
+  const priceChoices = [
+    { value: ALL_PRICES, label: 'All Prices' },
+    ...ranges.map((range) => ({ value: rangeValue(range.min, range.max), label: range.label })),
+    ...(priceValue === CUSTOM_RANGE ? [{ value: CUSTOM_RANGE, label: 'Custom range' }] : []),
+  ];
+
+  const choosePriceRange = (value: string) => {
+    const range = ranges.find((option) => rangeValue(option.min, option.max) === value);
+    if (range) onChange({ minPrice: range.min, maxPrice: range.max });
+    else if (value === ALL_PRICES)
+      onChange({ minPrice: MIN_PRICE_DEFAULT, maxPrice: MAX_PRICE_DEFAULT });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search domains"
+          placeholder="Search by name or description"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setSearchText(text);
+            applySearch(text);
+          }}
+          style={{ flex: '1 1 260px' }}
+        />
+        <NativeSelect
+          label="Category"
+          data={choices('All Categories', options?.categories ?? [], search.category)}
+          value={search.category}
+          onChange={(event) => onChange({ category: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Extension"
+          data={choices('All Extensions', options?.extensions ?? [], search.extension)}
+          value={search.extension}
+          onChange={(event) => onChange({ extension: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Price Range"
+          data={priceChoices}
+          value={priceValue}
+          onChange={(event) => choosePriceRange(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Sort By"
+          data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          value={search.sort}
+          onChange={(event) =>
+            onChange({ sort: event.currentTarget.value as MarketplaceSearch['sort'] })
+          }
+        />
+      </Group>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <Button
+            variant={advancedOpen ? 'light' : 'default'}
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            aria-expanded={advancedOpen}
+            aria-controls="advanced-filters"
+            onClick={() => setAdvancedOpen((open) => !open)}
+          >
+            Filters
+          </Button>
+          {hasActiveFilters(search) && (
+            <Button variant="subtle" color="red" onClick={onClear}>
+              Clear
+            </Button>
+          )}
+        </Group>
+        <SegmentedControl
+          aria-label="View"
+          value={search.view}
+          onChange={(value) => onView(value as ViewMode)}
+          data={[
+            { value: 'grid', label: 'Grid' },
+            { value: 'list', label: 'List' },
+          ]}
+        />
+      </Group>
+      {advancedOpen && (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          id="advanced-filters"
+          component="section"
+          aria-label="Advanced Filters"
+        >
+          <Stack gap="sm">
+            <Text fw={600}>Advanced Filters</Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NativeSelect
+                label="Registrar"
+                data={choices('All Registrars', options?.registrars ?? [], search.registrar)}
+                value={search.registrar}
+                onChange={(event) => onChange({ registrar: event.currentTarget.value })}
+              />
+              <NumberInput
+                label="Min Price"
+                prefix="$"
+                min={MIN_PRICE_DEFAULT}
+                max={MAX_PRICE_DEFAULT}
+                allowNegative={false}
+                value={search.minPrice}
+                onChange={(value) =>
+                  onChange({ minPrice: priceFromInput(value, MIN_PRICE_DEFAULT) })
+                }
+              />
+              <NumberInput
+                label="Max Price"
+                prefix="$"
+                min={MIN_PRICE_DEFAULT}
+                max={MAX_PRICE_DEFAULT}
+                allowNegative={false}
+                value={search.maxPrice}
+                onChange={(value) =>
+                  onChange({ maxPrice: priceFromInput(value, MAX_PRICE_DEFAULT) })
+                }
+              />
+            </SimpleGrid>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                Quick filters:
+              </Text>
+              {QUICK_FILTERS.map((quick) => (
+                <Button
+                  key={quick.label}
+                  size="xs"
+                  variant="light"
+                  onClick={() => onChange(quick.apply)}
+                >
+                  {quick.label}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { ApiError } from '../../lib/api/errors';
+
+export const MARKETPLACE_LOAD_DEFAULT = 'Failed to load marketplace listings';
+
+/** Spec section 8, "Marketplace load": what the page says when the listings cannot be loaded. */
+export function marketplaceErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const text = message.toLowerCase();
+  const code = error instanceof ApiError ? error.code : '';
+  const status = error instanceof ApiError ? error.status : undefined;
+
+  if (
+    status === 401 ||
+    code === 'UNAUTHORIZED' ||
+    text.includes('401') ||
+    text.includes('unauthorized')
+  ) {
+    return 'Authentication issue. Please try signing out and signing back in.';
+  }
+  if (
+    status === 403 ||
+    code === 'FORBIDDEN' ||
+    text.includes('403') ||
+    text.includes('forbidden')
+  ) {
+    return 'Access denied. Please check your account permissions.';
+  }
+  if (
+    code === 'NETWORK_ERROR' ||
+    code === 'PROXY_UNAVAILABLE' ||
+    text.includes('network') ||
+    text.includes('proxy')
+  ) {
+    return 'Network connection issue. Please check your internet connection and try again.';
+  }
+  if (text.includes('timeout') || text.includes('timed out')) {
+    return 'Request timed out. Please try again.';
+  }
+  return message || MARKETPLACE_LOAD_DEFAULT;
+}
+
+export const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
+export const INQUIRY_EXCEPTION_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/**
+ * Spec section 8, "Inquiries and leads": the server's own words when it answered with any, else the
+ * failure message; when the call never got an answer, the exception message.
+ */
+export function inquiryErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return INQUIRY_EXCEPTION_MESSAGE;
+  return error.code !== 'UNKNOWN_ERROR' && error.message ? error.message : INQUIRY_FAILED_MESSAGE;
+}
