@@ -38,6 +38,8 @@ describe('the landing page', () => {
     );
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<h1>cloudly.io</h1>');
-    expect(html).toContain('href="/marketplace?contact=1b2a3c4d-0000-4000-8000-000000000000"');
+    expect(html).toContain(
+      'href="/marketplace?search=cloudly.io&#38;contact=1b2a3c4d-0000-4000-8000-000000000000"',
+    );
   });
 });

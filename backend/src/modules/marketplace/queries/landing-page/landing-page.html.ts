@@ -60,10 +60,16 @@ export function landingPage(
   <h1>${escapeHtml(listing.name)}</h1>
   <p>${price}</p>
   <p>${escapeHtml(description)}</p>
-  <p><a href="/marketplace?contact=${encodeURIComponent(listing.id)}">Contact Seller</a></p>
+  <p><a href="${escapeHtml(contactLink(listing))}">Contact Seller</a></p>
   <p>0% commission: the seller keeps the whole price. Pay safely through escrow.</p>
 </main>`,
   };
+}
+
+/** The marketplace searched for the name, so the listing is on the page whose modal opens. */
+function contactLink(listing: MarketplaceListing): string {
+  const query = new URLSearchParams({ search: listing.name, contact: listing.id });
+  return `/marketplace?${query.toString()}`;
 }
 
 function headTags(page: { title: string; description: string; url: string; noindex: boolean }) {
