@@ -2455,8 +2455,8 @@ export interface operations {
     GetTransactions_getTransactions: {
         parameters: {
             query?: {
-                page?: unknown;
-                limit?: unknown;
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2936,8 +2936,8 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description One status or several separated by commas: active, expired, pending_payment, sold, draft */
-                status?: string[];
+                /** @description One or several separated by commas: active, expired, pending_payment, sold, draft */
+                status?: string;
                 /** @description Part of the domain name */
                 search?: string;
             };

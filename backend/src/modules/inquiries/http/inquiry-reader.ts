@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { paginationOf } from '../../../platform/http/pagination.dto';
+import { isUuid } from '../../../platform/http/uuid';
 import { InquiryNotFoundError } from '../model/inquiry.errors';
 import { type InquiryPriority, type InquiryStatus, type InquiryType } from '../model/inquiry-rules';
 import {
@@ -10,7 +11,6 @@ import {
   type SellerInquiriesPage,
   type SellerInquiry,
 } from './inquiry.response.dto';
-import { isUuid } from '../../../platform/http/uuid';
 
 interface InquiryRow {
   id: string;

@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { handleCommand } from '../../../../platform/event-store/command-handler';
 import { EventStore } from '../../../../platform/event-store/event-store';
+import { isUuid } from '../../../../platform/http/uuid';
 import { inquiryDecider } from '../../model/inquiry';
 import { InquiryNotFoundError } from '../../model/inquiry.errors';
 import { inquiryStreamId } from '../../model/inquiry.events';
 import { type ChangeInquiryStatusCommand } from './change-inquiry-status.command';
-import { isUuid } from '../../../../platform/http/uuid';
 
 @Injectable()
 export class ChangeInquiryStatusHandler {

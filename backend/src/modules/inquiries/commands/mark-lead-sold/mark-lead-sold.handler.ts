@@ -4,13 +4,13 @@ import { Clock } from '../../../../platform/clock/clock';
 import { appendsOf, decideWithin } from '../../../../platform/event-store/command-handler';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { fold } from '../../../../platform/event-store/decider';
+import { isUuid } from '../../../../platform/http/uuid';
 import { decideOnListing, lockedListingStream, toCents } from '../../../listings';
 import { inquiryDecider } from '../../model/inquiry';
 import { InquiryNotFoundError } from '../../model/inquiry.errors';
 import { type InquiryEvent, inquiryStreamId } from '../../model/inquiry.events';
 import { soldNote } from '../../model/inquiry-rules';
 import { type MarkLeadSoldCommand } from './mark-lead-sold.command';
-import { isUuid } from '../../../../platform/http/uuid';
 
 /**
  * Lead manager's Mark as Sold (DECISIONS.md "Inquiries and leads"): in one transaction the domain

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { isUuid } from '../../../../platform/http/uuid';
 import { UserPlans } from '../../../identity';
 import { type DomainListing } from '../../http/domain-listing.response.dto';
 import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
 import { ListingNotFoundError } from '../../model/listing.errors';
 import { type GetListingDetailQuery } from './get-listing-detail.query';
-import { isUuid } from '../../../../platform/http/uuid';
 
 /** Another seller's listing and a malformed id answer the same 404 as a missing one. */
 @Injectable()
