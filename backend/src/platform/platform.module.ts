@@ -7,11 +7,12 @@ import { EventStoreModule } from './event-store/event-store.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
 /**
  * What every process shares: configuration, logs, clock, PostgreSQL, Redis, the event store, the
- * projection runner and the mail outbox. `runProcessors` decides whether this process projects
+ * projection runner, the job queues and the mail outbox. `runProcessors` decides whether this process projects
  * asynchronously (worker and all-in-one) or only inline (api).
  */
 @Module({})
@@ -30,6 +31,7 @@ export class PlatformModule {
         RedisModule,
         EventStoreModule,
         ProjectionsModule.forRoot({ runProcessors: options.runProcessors }),
+        QueueModule,
         MailModule,
       ],
     };

@@ -8,7 +8,9 @@ import { SignInAttempts } from '../../src/modules/identity/accounts/sign-in-atte
 import { Clock, FixedClock } from '../../src/platform/clock/clock';
 import { loadConfig } from '../../src/platform/config/app-config';
 import { configureApp } from '../../src/platform/http/configure-app';
+import { JobWorkers } from '../../src/platform/queue/job-workers';
 import { RedisConnection } from '../../src/platform/redis/redis.connection';
+import { deleteQueues } from './jobs';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -43,6 +45,8 @@ export async function createTestApp(
     ...process.env,
     DATABASE_URL: db.url,
     REDIS_URL: testRedisUrl(),
+    // Queues of their own: another test file's workers must never run this file's jobs.
+    QUEUE_PREFIX: `test-${db.name}`,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ...options.env,
@@ -80,6 +84,8 @@ export async function createTestApp(
       ]);
       const redis = app.get(RedisConnection).client;
       if (redis && keys.length > 0) await redis.del(...keys);
+      await app.get(JobWorkers).stop();
+      if (redis) await deleteQueues(redis, config.QUEUE_PREFIX);
       await app.close();
       await db.drop();
     },
@@ -131,4 +137,14 @@ export async function signUpUser(
     accessToken: session.access_token,
     refreshToken: session.refresh_token,
   };
+}
+
+/** Signs the user in again (access tokens live 15 minutes of the app's clock). */
+export async function signInAgain(http: TestHttp, user: SignedUpUser): Promise<void> {
+  const session = await http
+    .post('/api/auth/signin')
+    .send({ email: user.email, password: user.password });
+  if (session.status !== 200)
+    throw new Error(`sign-in failed: ${session.status} ${JSON.stringify(session.body)}`);
+  user.accessToken = (session.body.data as { access_token: string }).access_token;
 }

@@ -6,6 +6,7 @@ import { runMigrations } from '../../src/platform/database/migrate';
 
 export interface TestDatabase {
   url: string;
+  name: string;
   dataSource: DataSource;
   drop(): Promise<void>;
 }
@@ -38,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await dataSource.initialize();
   return {
     url,
+    name,
     dataSource,
     async drop() {
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -26,18 +26,24 @@ export interface LedgerCommandOptions {
 export class CreditLedgers {
   constructor(private readonly store: EventStore) {}
 
-  /** Runs a ledger command in a transaction of its own. */
+  /**
+   * Runs a ledger command in a transaction of its own. `alongside` runs in that transaction with
+   * the decided events, for what must be stored with them (a mail about them).
+   */
   async execute(
     userId: string,
     command: CreditCommand,
     options: LedgerCommandOptions,
+    alongside?: (tx: StoreTransaction, events: CreditEvent[]) => Promise<void>,
   ): Promise<CreditEvent[]> {
     const streamId = creditsStreamId(userId);
     const { value } = await this.store.transact([streamId], async (tx) => {
       const request = await this.decideWithin(tx, userId, command, options);
-      return { appends: request ? [request] : [], value: request?.events ?? [] };
+      const events = (request?.events ?? []) as CreditEvent[];
+      if (alongside && events.length > 0) await alongside(tx, events);
+      return { appends: request ? [request] : [], value: events };
     });
-    return value as CreditEvent[];
+    return value;
   }
 
   /** Credits spendable at `now`, read inside a transaction that holds the ledger's lock. */

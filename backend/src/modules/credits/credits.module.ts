@@ -3,6 +3,8 @@ import { ProjectionRegistry } from '../../platform/projections/projection-regist
 import { CreditBalanceReader } from '../identity';
 import { ExpireCreditsHandler } from './commands/expire-credits/expire-credits.handler';
 import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler';
+import { WarnOfCreditExpiryHandler } from './commands/warn-of-credit-expiry/warn-of-credit-expiry.handler';
+import { CreditExpiryJobs } from './jobs/credit-expiry.processor';
 import { CreditLedgers } from './credit-ledgers';
 import { LedgerCreditBalances } from './ledger-credit-balances';
 import { CreditLotsProjection } from './projections/credit-lots.projection';
@@ -21,6 +23,8 @@ import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
     CreditLotsProjection,
     GrantCreditsHandler,
     ExpireCreditsHandler,
+    WarnOfCreditExpiryHandler,
+    CreditExpiryJobs,
     GetCreditsHandler,
     { provide: CreditBalanceReader, useClass: LedgerCreditBalances },
   ],

@@ -11,6 +11,8 @@ import { SubmitInquiryController } from './commands/submit-inquiry/submit-inquir
 import { SubmitInquiryHandler } from './commands/submit-inquiry/submit-inquiry.handler';
 import { InquiryReader } from './http/inquiry-reader';
 import { SalesReader } from './http/sales-reader';
+import { TellBuyersOfSaleHandler } from './commands/tell-buyers-of-sale/tell-buyers-of-sale.handler';
+import { SaleFollowupJobs } from './jobs/sale-followup.processor';
 import { InquiryContacts } from './inquiry-contacts';
 import { LeadsProjection } from './projections/leads.projection';
 import { ResponseTemplatesProjection } from './projections/response-templates.projection';
@@ -52,6 +54,8 @@ import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-
     SellerOverviewCache,
     ForgetSellerOverviewHandler,
     GetSellerOverviewHandler,
+    TellBuyersOfSaleHandler,
+    SaleFollowupJobs,
   ],
   exports: [SubmitInquiryHandler, ChangeInquiryStatusHandler],
 })

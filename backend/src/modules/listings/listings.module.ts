@@ -9,6 +9,8 @@ import { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-d
 import { MarkDomainSoldController } from './commands/mark-domain-sold/mark-domain-sold.http.controller';
 import { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
 import { RecordViewController } from './commands/record-view/record-view.http.controller';
+import { EndListingPeriodHandler } from './commands/end-listing-period/end-listing-period.handler';
+import { RelistingJobs } from './jobs/relisting.processor';
 import { RecordViewHandler } from './commands/record-view/record-view.handler';
 import { RelistDomainController } from './commands/relist-domain/relist-domain.http.controller';
 import { RelistDomainHandler } from './commands/relist-domain/relist-domain.handler';
@@ -52,6 +54,8 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     MarkDomainSoldHandler,
     RestoreDomainHandler,
     RecordViewHandler,
+    EndListingPeriodHandler,
+    RelistingJobs,
   ],
   exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler, ListingStreams],
 })

@@ -34,7 +34,7 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-function bearerToken(request: Request): string | undefined {
+export function bearerToken(request: Request): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');

@@ -43,6 +43,20 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   SITE_URL?: string;
 
+  /** Prefix of this deployment's BullMQ keys in Redis, so deployments can share one Redis. */
+  @Matches(/^[a-zA-Z0-9_.:-]{1,64}$/, { message: 'must be 1-64 letters, digits or _ . : -' })
+  QUEUE_PREFIX = 'dlm';
+
+  /**
+   * How long a worker's hold on a running job lasts without renewal: a worker that dies mid-job
+   * (SIGKILL, lost machine) gives its job up to another worker after about this long.
+   */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1_000)
+  @Max(600_000)
+  JOB_LOCK_MS = 30_000;
+
   /** Comma-separated origins allowed by CORS; the site's own origin when unset. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -155,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'PORT',
     'DATABASE_URL',
     'REDIS_URL',
+    'QUEUE_PREFIX',
+    'JOB_LOCK_MS',
     'SITE_URL',
     'CORS_ORIGINS',
     'LOG_LEVEL',

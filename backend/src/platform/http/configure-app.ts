@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
+import { mountQueueDashboard } from '../queue/queue-dashboard';
 
 /** Everything main.ts, the all-in-one start and the tests do to an app before it listens. */
 export function configureApp(app: INestApplication): OpenAPIObject {
@@ -29,6 +30,7 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   );
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.enableShutdownHooks();
+  mountQueueDashboard(app);
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return document;

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   /** A stable name for the kind of mail (`identity.password-reset`), for the dev mailbox and logs. */
   template: string;
+  /** When set, a second mail with the same key is not queued (a job that runs twice). */
+  dedupeKey?: string;
 }
 
 /**
@@ -21,14 +23,26 @@ export class MailOutbox {
 
   constructor(private readonly clock: Clock) {}
 
-  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<string> {
+  /** Queues the mail; undefined when its dedupe key was queued before. */
+  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<string | undefined> {
     const id = randomUUID();
-    await manager.query(
-      `insert into mail_outbox (id, to_address, subject, text_body, template, status, created_at)
-       values ($1, $2, $3, $4, $5, 'pending', $6)`,
-      [id, mail.to, mail.subject, mail.text, mail.template, this.clock.now()],
+    const inserted: unknown[] = await manager.query(
+      `insert into mail_outbox
+         (id, to_address, subject, text_body, template, status, created_at, dedupe_key)
+       values ($1, $2, $3, $4, $5, 'pending', $6, $7)
+       on conflict (dedupe_key) where dedupe_key is not null do nothing
+       returning id`,
+      [
+        id,
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.template,
+        this.clock.now(),
+        mail.dedupeKey ?? null,
+      ],
     );
-    return id;
+    return inserted.length > 0 ? id : undefined;
   }
 
   /** Tells the sender that committed mail is waiting, so it need not wait for its next poll. */

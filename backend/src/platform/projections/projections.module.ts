@@ -22,7 +22,7 @@ export class ProjectionsModule {
         ProjectionRegistry,
         ProjectionWorker,
       ],
-      exports: [ProjectionRegistry, ProjectionWorker],
+      exports: [PROJECTIONS_OPTIONS, ProjectionRegistry, ProjectionWorker],
     };
   }
 }

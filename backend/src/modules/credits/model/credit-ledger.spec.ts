@@ -124,6 +124,40 @@ describe('credit ledger', () => {
       .thenNothingHappened();
   });
 
+  it('warns of a lot once, within 30 days of its expiry and while credits are left', () => {
+    const lot = granted('lot-1', 4, jan);
+    const expiry = new Date('2027-01-10T12:00:00.000Z');
+    const warningTime = new Date(expiry.getTime() - 30 * day);
+    const warned: CreditEvent = {
+      type: 'credits.CreditExpiryWarned',
+      data: {
+        lotId: 'lot-1',
+        remaining: 3,
+        expiresAt: expiry.toISOString(),
+        warnedAt: warningTime.toISOString(),
+      },
+    };
+    given(lot, spent('lot-1', 'a', jan))
+      .when({
+        type: 'WarnOfCreditExpiry',
+        lotId: 'lot-1',
+        now: new Date(warningTime.getTime() - 1),
+      })
+      .thenNothingHappened();
+    given(lot, spent('lot-1', 'a', jan))
+      .when({ type: 'WarnOfCreditExpiry', lotId: 'lot-1', now: warningTime })
+      .then([warned]);
+    given(lot, spent('lot-1', 'a', jan), warned)
+      .when({ type: 'WarnOfCreditExpiry', lotId: 'lot-1', now: warningTime })
+      .thenNothingHappened();
+    given(granted('lot-2', 1, jan), spent('lot-2', 'a', jan))
+      .when({ type: 'WarnOfCreditExpiry', lotId: 'lot-2', now: warningTime })
+      .thenNothingHappened();
+    given(lot)
+      .when({ type: 'WarnOfCreditExpiry', lotId: 'lot-1', now: expiry })
+      .thenNothingHappened();
+  });
+
   it('refuses a lot of no credit', () => {
     expect(() =>
       decide(

@@ -1,6 +1,8 @@
 import { type Decider } from '../../../platform/event-store/decider';
 import {
   creditExpiry,
+  type CreditExpiryWarned,
+  creditWarningTime,
   type CreditEvent,
   type CreditLotKind,
   type CreditsExpired,
@@ -18,6 +20,8 @@ export interface CreditLot {
   expiresAt: Date;
   /** A `CreditsExpired` event closed it. */
   expired: boolean;
+  /** Its owner was warned of its expiry. */
+  warned: boolean;
 }
 
 export interface CreditLedger {
@@ -37,7 +41,9 @@ export type CreditCommand =
   /** One credit per listing, from the lots that expire first. All or nothing. */
   | { type: 'SpendCredits'; listingIds: string[]; now: Date }
   /** Closes every lot whose expiry has passed with credits left. */
-  | { type: 'ExpireCredits'; now: Date };
+  | { type: 'ExpireCredits'; now: Date }
+  /** Records the warning of a lot that expires within 30 days with credits left, once. */
+  | { type: 'WarnOfCreditExpiry'; lotId: string; now: Date };
 
 export const initialLedger = (): CreditLedger => ({ lots: [] });
 
@@ -67,6 +73,7 @@ export function evolve(ledger: CreditLedger, event: CreditEvent): CreditLedger {
             grantedAt: new Date(event.data.grantedAt),
             expiresAt: new Date(event.data.expiresAt),
             expired: false,
+            warned: false,
           },
         ],
       };
@@ -80,6 +87,12 @@ export function evolve(ledger: CreditLedger, event: CreditEvent): CreditLedger {
       return {
         lots: ledger.lots.map((lot) =>
           lot.lotId === event.data.lotId ? { ...lot, remaining: 0, expired: true } : lot,
+        ),
+      };
+    case 'credits.CreditExpiryWarned':
+      return {
+        lots: ledger.lots.map((lot) =>
+          lot.lotId === event.data.lotId ? { ...lot, warned: true } : lot,
         ),
       };
     default: {
@@ -122,11 +135,30 @@ export function decide(command: CreditCommand, ledger: CreditLedger): CreditEven
             expiredAt: command.now.toISOString(),
           },
         }));
+    case 'WarnOfCreditExpiry':
+      return warnOfExpiry(ledger, command.lotId, command.now);
     default: {
       const unknown: never = command;
       return unknown;
     }
   }
+}
+
+function warnOfExpiry(ledger: CreditLedger, lotId: string, now: Date): CreditExpiryWarned[] {
+  const lot = ledger.lots.find((candidate) => candidate.lotId === lotId);
+  if (!lot || lot.warned || !isSpendable(lot, now) || creditWarningTime(lot.expiresAt) > now)
+    return [];
+  return [
+    {
+      type: 'credits.CreditExpiryWarned',
+      data: {
+        lotId,
+        remaining: lot.remaining,
+        expiresAt: lot.expiresAt.toISOString(),
+        warnedAt: now.toISOString(),
+      },
+    },
+  ];
 }
 
 function spendFromEarliestExpiring(

@@ -36,17 +36,29 @@ export interface CreditsExpired {
   data: { lotId: string; amount: number; expiredAt: string };
 }
 
-export type CreditEvent = CreditsGranted | CreditSpent | CreditsExpired;
+/** The owner was told by mail that what is left of the lot expires within 30 days. Once per lot. */
+export interface CreditExpiryWarned {
+  type: 'credits.CreditExpiryWarned';
+  data: { lotId: string; remaining: number; expiresAt: string; warnedAt: string };
+}
+
+export type CreditEvent = CreditsGranted | CreditSpent | CreditsExpired | CreditExpiryWarned;
 
 export const CREDIT_EVENT_TYPES = [
   'credits.CreditsGranted',
   'credits.CreditSpent',
   'credits.CreditsExpired',
+  'credits.CreditExpiryWarned',
 ] as const satisfies readonly CreditEvent['type'][];
 
 export const CREDIT_LIFETIME_MONTHS = 12;
 /** An active lot expiring within this many days shows a warning. */
 export const CREDIT_EXPIRY_WARNING_DAYS = 30;
+
+/** When a lot expiring at `expiresAt` is warned of. */
+export function creditWarningTime(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - CREDIT_EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000);
+}
 
 export function creditExpiry(grantedAt: Date): Date {
   const expiry = new Date(grantedAt);

@@ -4,6 +4,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import {
   CREDIT_EVENT_TYPES,
+  type CreditExpiryWarned,
   type CreditsExpired,
   type CreditSpent,
   type CreditsGranted,
@@ -50,6 +51,12 @@ export class CreditLotsProjection implements Projection {
           `update credit_lots set expired_at = $2, expired_amount = $3 where id = $1`,
           [data.lotId, data.expiredAt, data.amount],
         );
+      } else if (event.type === 'credits.CreditExpiryWarned') {
+        const data = event.data as CreditExpiryWarned['data'];
+        await manager.query(`update credit_lots set warned_at = $2 where id = $1`, [
+          data.lotId,
+          data.warnedAt,
+        ]);
       }
     }
   }

@@ -17,9 +17,9 @@ export interface ListingFigures {
 export type ListingStatus = 'active' | 'sold' | 'expired';
 
 /**
- * No event marks a listing expired: at the end of its period an unsold listing that does not relist
- * itself is expired until relisted by hand, while one that does stays active until the relist job
- * starts its next period (DECISIONS.md "Listings").
+ * At the end of its period an unsold listing that does not relist itself is expired until relisted
+ * by hand, while one that does stays active until the relist job starts its next period
+ * (DECISIONS.md "Listings"). Read from the period, so it holds before the job's `ListingExpired`.
  */
 export function listingStatus(listing: ListingFigures, now: Date): ListingStatus {
   if (listing.status === 'sold') return 'sold';

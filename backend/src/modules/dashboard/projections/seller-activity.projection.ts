@@ -88,9 +88,10 @@ export class SellerActivityProjection implements Projection {
         const data = listingEvent.data;
         await manager.query(
           `update dashboard_listings
-              set price_cents = coalesce($2, price_cents), last_position = $3
+              set price_cents = coalesce($2, price_cents),
+                  auto_relist = coalesce($3, auto_relist), last_position = $4
             where listing_id = $1`,
-          [data.listingId, data.priceCents ?? null, position],
+          [data.listingId, data.priceCents ?? null, data.autoRelist ?? null, position],
         );
         return;
       }
@@ -105,6 +106,13 @@ export class SellerActivityProjection implements Projection {
         await manager.query(
           `update dashboard_listings set expires_at = $2, last_position = $3 where listing_id = $1`,
           [listingEvent.data.listingId, listingEvent.data.expiresAt, position],
+        );
+        return;
+      case 'listings.ListingExpired':
+        // Expiry is read from the period and auto-relist (listingStatus), which this event confirms.
+        await manager.query(
+          `update dashboard_listings set last_position = $2 where listing_id = $1`,
+          [listingEvent.data.listingId, position],
         );
         return;
       case 'listings.DomainMarkedSold': {

@@ -5,6 +5,8 @@ export const listingStreamId = (listingId: string) => `${LISTING_STREAM_PREFIX}$
 
 /** A listing period: at its end an unsold listing is relisted free, or expires. */
 export const LISTING_PERIOD_DAYS = 30;
+/** The queue of the work that follows a sale (other modules' jobs after `DomainMarkedSold`). */
+export const SALE_FOLLOWUP_QUEUE = 'sale-followup';
 /** A sale can be reversed (the domain restored) for this long after the sale event. */
 export const SALE_REVERSAL_DAYS = 7;
 
@@ -65,6 +67,15 @@ export interface DomainRelisted {
 }
 
 /**
+ * The period ended unsold and the seller had turned auto-relist off: off the marketplace until
+ * the seller relists it by hand (free).
+ */
+export interface ListingExpired {
+  type: 'listings.ListingExpired';
+  data: { listingId: string; sellerId: string; periodEndedAt: string; expiredAt: string };
+}
+
+/**
  * The seller sold the domain (payment happens outside, through escrow). `soldAt` is the sale time
  * the seller gave; `recordedAt` is when it was recorded, and starts the reversal window.
  */
@@ -115,6 +126,7 @@ export type ListingEvent =
   | ListingUpdated
   | ListingDeleted
   | DomainRelisted
+  | ListingExpired
   | DomainMarkedSold
   | DomainRestored
   | ListingViewed
@@ -125,6 +137,7 @@ export const LISTING_EVENT_TYPES = [
   'listings.ListingUpdated',
   'listings.ListingDeleted',
   'listings.DomainRelisted',
+  'listings.ListingExpired',
   'listings.DomainMarkedSold',
   'listings.DomainRestored',
   'listings.ListingViewed',

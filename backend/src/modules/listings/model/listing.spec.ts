@@ -138,6 +138,75 @@ describe('listing', () => {
       .thenThrows('NOT_FOUND');
   });
 
+  describe('the end of a listing period', () => {
+    const periodEnd = at(30 * day);
+    const autoRelistOff: ListingEvent = {
+      type: 'listings.ListingUpdated',
+      data: { listingId, sellerId, autoRelist: false, updatedAt: at(day).toISOString() },
+    };
+    const expired: ListingEvent = {
+      type: 'listings.ListingExpired',
+      data: {
+        listingId,
+        sellerId,
+        periodEndedAt: periodEnd.toISOString(),
+        expiredAt: periodEnd.toISOString(),
+      },
+    };
+
+    it('relists an unsold listing free for another 30 days from when the job runs', () => {
+      const jobRan = at(30 * day + hour);
+      given(listed)
+        .when({ type: 'EndListingPeriod', now: jobRan })
+        .then([
+          {
+            type: 'listings.DomainRelisted',
+            data: {
+              listingId,
+              sellerId,
+              relistedAt: jobRan.toISOString(),
+              expiresAt: new Date(jobRan.getTime() + 30 * day).toISOString(),
+              automatic: true,
+            },
+          },
+        ]);
+    });
+
+    it('expires it instead when the seller turned auto-relist off', () => {
+      given(listed, autoRelistOff)
+        .when({ type: 'EndListingPeriod', now: periodEnd })
+        .then([expired]);
+    });
+
+    it('does nothing before the period ends, twice, or to a sold or expired listing', () => {
+      given(listed)
+        .when({ type: 'EndListingPeriod', now: new Date(periodEnd.getTime() - 1) })
+        .thenNothingHappened();
+      given(listed, sold).when({ type: 'EndListingPeriod', now: periodEnd }).thenNothingHappened();
+      given(listed, autoRelistOff, expired)
+        .when({ type: 'EndListingPeriod', now: at(40 * day) })
+        .thenNothingHappened();
+    });
+
+    it('takes an expired listing back to the marketplace when the seller relists it', () => {
+      const relistedAt = at(31 * day);
+      given(listed, autoRelistOff, expired)
+        .when({ type: 'RelistDomain', sellerId, automatic: false, now: relistedAt })
+        .then([
+          {
+            type: 'listings.DomainRelisted',
+            data: {
+              listingId,
+              sellerId,
+              relistedAt: relistedAt.toISOString(),
+              expiresAt: new Date(relistedAt.getTime() + 30 * day).toISOString(),
+              automatic: false,
+            },
+          },
+        ]);
+    });
+  });
+
   describe('views and inquiries from buyers', () => {
     const viewed = (views: number, offset: number): ListingEvent => ({
       type: 'listings.ListingViewed',

@@ -62,6 +62,8 @@ export type ListingCommand =
     }
   | { type: 'RestoreDomain'; sellerId: string; now: Date }
   | { type: 'RecordView'; viewerId: string; now: Date }
+  /** The relisting job, at the end of a period: relist free, or expire when auto-relist is off. */
+  | { type: 'EndListingPeriod'; now: Date }
   | { type: 'ReceiveInquiry'; buyerId: string; inquiryId: string; now: Date };
 
 export const initialListing = (): ListingState => ({
@@ -99,6 +101,8 @@ export function evolve(state: ListingState, event: ListingEvent): ListingState {
       return { ...state, status: 'deleted' };
     case 'listings.DomainRelisted':
       return { ...state, status: 'active', expiresAt: new Date(event.data.expiresAt) };
+    case 'listings.ListingExpired':
+      return { ...state, status: 'expired' };
     case 'listings.DomainMarkedSold':
       return { ...state, status: 'sold', saleRecordedAt: new Date(event.data.recordedAt) };
     case 'listings.DomainRestored':
@@ -130,6 +134,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
   }
   if (command.type === 'RecordView') return recordView(command, state);
   if (command.type === 'ReceiveInquiry') return receiveInquiry(command, state);
+  if (command.type === 'EndListingPeriod') return endListingPeriod(command.now, state);
   if (
     state.status === 'none' ||
     state.status === 'deleted' ||
@@ -212,6 +217,39 @@ export function isOnMarketplace(state: ListingState, now: Date): boolean {
     state.status === 'active' &&
     (state.autoRelist || !state.expiresAt || now.getTime() < state.expiresAt.getTime())
   );
+}
+
+/**
+ * Nothing unless the listing is active and its period is over, so the job can run any number of
+ * times. The new period starts when the job runs: `days_listed` restarts from there.
+ */
+function endListingPeriod(now: Date, state: ListingState): ListingEvent[] {
+  const { status, listingId, sellerId, expiresAt } = state;
+  if (status !== 'active' || !listingId || !sellerId || !expiresAt || expiresAt > now) return [];
+  if (state.autoRelist)
+    return [
+      {
+        type: 'listings.DomainRelisted',
+        data: {
+          listingId,
+          sellerId,
+          relistedAt: now.toISOString(),
+          expiresAt: periodEnd(now),
+          automatic: true,
+        },
+      },
+    ];
+  return [
+    {
+      type: 'listings.ListingExpired',
+      data: {
+        listingId,
+        sellerId,
+        periodEndedAt: expiresAt.toISOString(),
+        expiredAt: now.toISOString(),
+      },
+    },
+  ];
 }
 
 /** The seller's own views and views of a listing off the marketplace are not counted. */

@@ -81,6 +81,12 @@ export class DomainListingsProjection implements Projection {
           [event.data.listingId, event.data.relistedAt, event.data.expiresAt],
         );
         return;
+      case 'listings.ListingExpired':
+        await manager.query(
+          `update domain_listings set status = 'expired', updated_at = $2 where id = $1`,
+          [event.data.listingId, event.data.expiredAt],
+        );
+        return;
       case 'listings.DomainMarkedSold':
         await manager.query(
           `update domain_listings

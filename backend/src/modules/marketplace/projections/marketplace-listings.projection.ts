@@ -90,6 +90,9 @@ export class MarketplaceListingsProjection implements Projection {
       case 'listings.DomainRestored':
         await this.setStatus(event.data.listingId, 'active', manager);
         return;
+      case 'listings.ListingExpired':
+        await this.setStatus(event.data.listingId, 'expired', manager);
+        return;
       case 'listings.DomainRelisted':
         await manager.query(
           `update marketplace_listings
@@ -119,7 +122,7 @@ export class MarketplaceListingsProjection implements Projection {
 
   private async setStatus(
     listingId: string,
-    status: 'active' | 'sold' | 'deleted',
+    status: 'active' | 'expired' | 'sold' | 'deleted',
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(`update marketplace_listings set status = $2 where id = $1`, [

@@ -1,0 +1,58 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { JobQueues } from '../queue/job-queues';
+import { JobRegistry } from '../queue/job-registry';
+import { MailDelivery } from './mail-delivery';
+import { MailOutbox } from './mail-outbox';
+
+export const MAIL_QUEUE = 'mail';
+const DISPATCH_BATCH = 500;
+
+/**
+ * The `mail` queue: a `send` job per outbox row (job id from the row id, so a row is queued once),
+ * retried with backoff by the queue. Rows are queued as soon as the transaction that wrote them
+ * commits, and by a sweep every 30 s for any whose commit-time dispatch was lost.
+ */
+@Injectable()
+export class MailJobs implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly queues: JobQueues,
+    private readonly delivery: MailDelivery,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.queues.enabled) return;
+    this.registry.handle({
+      queue: MAIL_QUEUE,
+      name: 'send',
+      run: async ({ mailId }) => void (await this.delivery.deliver(mailId)),
+    });
+    this.registry.handle({
+      queue: MAIL_QUEUE,
+      name: 'dispatch',
+      run: () => this.dispatchPending(),
+    });
+    this.registry.schedule({ queue: MAIL_QUEUE, name: 'dispatch', everyMs: 30_000 });
+    this.outbox.onCommitted(() => {
+      this.dispatchPending().catch((error: unknown) =>
+        this.logger.warn(`Mail not queued yet (the sweep will): ${(error as Error).message}`),
+      );
+    });
+  }
+
+  /** Puts every pending row on the queue (rows already on it are not added twice). */
+  async dispatchPending(): Promise<void> {
+    const ids = await this.delivery.pendingIds(DISPATCH_BATCH);
+    await this.queues.add(
+      ids.map((mailId) => ({
+        queue: MAIL_QUEUE,
+        name: 'send',
+        data: { mailId },
+        jobId: `send-${mailId}`,
+      })),
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type Job, Worker } from 'bullmq';
+import { hostname } from 'node:os';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { EventStore } from '../event-store/event-store';
+import { type Projection } from '../projections/projection';
+import { ProjectionProcessor } from '../projections/projection-processor';
+import {
+  PROJECTIONS_OPTIONS,
+  type ProjectionsModuleOptions,
+} from '../projections/projection-worker';
+import { type Reactor } from './job';
+import { JobQueues } from './job-queues';
+import { JobRegistry } from './job-registry';
+
+/** Jobs one worker process runs at once per queue. */
+const CONCURRENCY = 4;
+
+/** A reactor as the projection processor runs it: no tables, each batch turned into jobs. */
+export function reactorProjection(reactor: Reactor, queues: JobQueues): Projection {
+  return {
+    name: `reactor.${reactor.name}`,
+    eventTypes: reactor.eventTypes,
+    tables: [],
+    apply: (events) => queues.add(events.flatMap((event) => reactor.react(event))),
+  };
+}
+
+/**
+ * The background side of a worker process (and of the all-in-one start): a BullMQ worker per
+ * queue, dispatching each job to its handler; the repeatable sweeps; and the reactors, each run
+ * by a projection processor so that every event becomes its jobs once it is committed, in order,
+ * by one process at a time. Nothing runs without Redis, or in an api-only process.
+ */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private workers: Worker[] = [];
+  private reactors: ProjectionProcessor[] = [];
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly eventStore: EventStore,
+    private readonly registry: JobRegistry,
+    private readonly queues: JobQueues,
+    private readonly config: AppConfig,
+    @Inject(PROJECTIONS_OPTIONS) private readonly options: ProjectionsModuleOptions,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.options.runProcessors && this.queues.enabled) await this.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
+  }
+
+  get running(): boolean {
+    return this.workers.length > 0 || this.reactors.length > 0;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.workers = this.registry.queues().map((queue) => this.startWorker(queue));
+    for (const schedule of this.registry.schedules()) {
+      await this.queues
+        .queue(schedule.queue)
+        .upsertJobScheduler(
+          `${schedule.queue}/${schedule.name}`,
+          { every: schedule.everyMs },
+          { name: schedule.name, data: {} },
+        );
+    }
+    const owner = `${hostname()}:${process.pid}`;
+    this.reactors = this.registry.reactors().map(
+      (reactor) =>
+        new ProjectionProcessor(this.dataSource, reactorProjection(reactor, this.queues), {
+          ...this.options.processor,
+          upcasters: this.eventStore.upcasters,
+          owner,
+        }),
+    );
+    for (const reactor of this.reactors) reactor.start();
+  }
+
+  /** Lets running jobs finish (up to the lock time), then stops taking new ones. */
+  async stop(): Promise<void> {
+    const workers = this.workers;
+    const reactors = this.reactors;
+    this.workers = [];
+    this.reactors = [];
+    await Promise.all([
+      ...reactors.map((reactor) => reactor.stop()),
+      ...workers.map((worker) => worker.close()),
+    ]);
+  }
+
+  private startWorker(queue: string): Worker {
+    const worker = new Worker(queue, (job: Job) => this.run(queue, job), {
+      connection: { url: this.queues.connectionUrl(), maxRetriesPerRequest: null },
+      prefix: this.queues.prefix,
+      concurrency: CONCURRENCY,
+      lockDuration: this.config.JOB_LOCK_MS,
+      stalledInterval: this.config.JOB_LOCK_MS,
+      maxStalledCount: 2,
+    });
+    worker.on('error', (error) => this.logger.warn(`Queue ${queue}: ${error.message}`));
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.logger.warn(
+        `Job ${queue}/${job.name} ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`,
+      );
+    });
+    return worker;
+  }
+
+  private async run(queue: string, job: Job): Promise<void> {
+    const handler = this.registry.handler(queue, job.name);
+    if (!handler) throw new Error(`No handler for job ${queue}/${job.name}`);
+    await handler.run(job.data as Record<string, string>);
+  }
+}

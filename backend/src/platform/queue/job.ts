@@ -1,0 +1,43 @@
+import { type RecordedEvent } from '../event-store/event';
+
+/** Job data: ids only, never a copy of business state (the command reloads what it needs). */
+export type JobData = Record<string, string>;
+
+/** A job to put on a queue. The same `jobId` is never queued twice while BullMQ remembers it. */
+export interface JobRequest {
+  queue: string;
+  name: string;
+  data: JobData;
+  /** Derived from what caused the job (an event id, a lot id), so a repeated request adds nothing. */
+  jobId: string;
+  /** Run no earlier than this. */
+  runAt?: Date;
+}
+
+/**
+ * Runs one kind of job by dispatching an idempotent command: running it twice (a retry after a
+ * worker died, a duplicate) changes nothing the second time.
+ */
+export interface JobHandler {
+  readonly queue: string;
+  readonly name: string;
+  run(data: JobData): Promise<void>;
+}
+
+/**
+ * Turns committed events into jobs. It runs like an asynchronous projection (one owner, a
+ * checkpoint, events in commit order) but writes no table, and is never rebuilt.
+ */
+export interface Reactor {
+  /** Stable name; its checkpoint is `reactor.<name>`. */
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  react(event: RecordedEvent): JobRequest[];
+}
+
+/** A job every `everyMs` (a sweep that catches what a lost or early job missed). */
+export interface JobSchedule {
+  queue: string;
+  name: string;
+  everyMs: number;
+}
