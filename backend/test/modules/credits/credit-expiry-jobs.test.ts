@@ -27,7 +27,8 @@ describe('the credit-expiry queue (real Redis, worker in this process, clock mov
     t = await createTestApp({ clock, runProcessors: true });
     user = await signUpUser(t.http);
     const granted = await grantCredits(t.app, user.userId, 3);
-    lotId = granted!.lotId;
+    if (!granted) throw new Error('no lot granted');
+    lotId = granted.lotId;
     expect((await listDomain(t.http, user.accessToken)).status).toBe(201);
   });
 
