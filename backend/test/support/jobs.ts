@@ -68,10 +68,11 @@ export async function runJob(
     `job ${queue}/${name} to end`,
     { timeoutMs: 30_000, intervalMs: 20 },
   );
-  const finished = (await app
+  const finished = await app
     .get(JobQueues)
     .queue(queue)
-    .getJob(job.id ?? ''))!;
-  if (state === 'failed') throw new Error(`Job ${queue}/${name} failed: ${finished.failedReason}`);
+    .getJob(job.id ?? '');
+  if (!finished || state === 'failed')
+    throw new Error(`Job ${queue}/${name} failed: ${finished?.failedReason ?? 'it is gone'}`);
   return finished;
 }
