@@ -69,7 +69,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
 
   async start(): Promise<void> {
     if (this.running) return;
-    this.workers = this.registry.queues().map((queue) => this.startWorker(queue));
+    const owner = `${hostname()}:${process.pid}`;
+    this.workers = this.registry.queues().map((queue) => this.startWorker(queue, owner));
     for (const schedule of this.registry.schedules()) {
       await this.queues
         .queue(schedule.queue)
@@ -79,7 +80,6 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
           { name: schedule.name, data: {} },
         );
     }
-    const owner = `${hostname()}:${process.pid}`;
     this.reactors = this.registry.reactors().map(
       (reactor) =>
         new ProjectionProcessor(this.dataSource, reactorProjection(reactor, this.queues), {
@@ -103,8 +103,10 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     ]);
   }
 
-  private startWorker(queue: string): Worker {
+  /** `owner` names this process on each job it runs (the job's `processedBy`). */
+  private startWorker(queue: string, owner: string): Worker {
     const worker = new Worker(queue, (job: Job) => this.run(queue, job), {
+      name: owner,
       connection: { url: this.queues.connectionUrl(), maxRetriesPerRequest: null },
       prefix: this.queues.prefix,
       concurrency: CONCURRENCY,

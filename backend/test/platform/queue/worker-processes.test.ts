@@ -1,0 +1,271 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { type Job } from 'bullmq';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { CREDIT_EXPIRY_QUEUE } from '../../../src/modules/credits/jobs/credit-expiry.processor';
+import { RELISTING_QUEUE } from '../../../src/modules/listings/jobs/relisting.processor';
+import { FixedClock } from '../../../src/platform/clock/clock';
+import { EventStore } from '../../../src/platform/event-store/event-store';
+import { MAIL_QUEUE, MailJobs } from '../../../src/platform/mail/mail-jobs';
+import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
+import { JobQueues } from '../../../src/platform/queue/job-queues';
+import { grantCredits, listDomain } from '../../modules/listings/listing-support';
+import { testRedisUrl } from '../../support/test-database';
+import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
+import { waitFor } from '../../support/wait-for';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+const DAY = 24 * 60 * 60 * 1000;
+const LONG = { timeoutMs: 60_000, intervalMs: 50 };
+
+/** A real SMTP server that can hold its answer to chosen mails, and counts the mails it accepted. */
+class SmtpSink {
+  readonly accepted: string[] = [];
+  readonly holding = new Set<string>();
+  readonly held: Array<{ sessionId: string; answer: () => void }> = [];
+  private readonly closed = new Set<string>();
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        // Accepted only if the sender is still there to hear the answer.
+        const answer = () => {
+          if (!this.closed.has(session.id)) this.accepted.push(subject);
+          callback();
+        };
+        if (this.holding.has(subject)) this.held.push({ sessionId: session.id, answer });
+        else answer();
+      });
+    },
+    onClose: (session) => this.closed.add(session.id),
+  });
+  port = 0;
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as { port: number }).port;
+  }
+
+  hasClosed(sessionId: string): boolean {
+    return this.closed.has(sessionId);
+  }
+
+  release(): void {
+    this.holding.clear();
+    for (const { answer } of this.held.splice(0)) answer();
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('worker processes (two of them, one killed mid-job) on one PostgreSQL and one Redis', () => {
+  // The api's clock is in the past, so periods and lots it creates are already over for the workers.
+  const clock = new FixedClock(new Date(Date.now() - 40 * DAY));
+  const smtp = new SmtpSink();
+  const workers = new Map<ChildProcess, string>();
+  let t: TestApp;
+  let seller: SignedUpUser;
+  let lapsed: SignedUpUser;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', '.bin', 'nest'), 'build'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    await smtp.start();
+    t = await createTestApp({ clock });
+    seller = await signUpUser(t.http);
+    lapsed = await signUpUser(t.http);
+    await grantCredits(t.app, seller.userId, 30);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of workers.keys()) child.kill('SIGKILL');
+    await t.close();
+    await smtp.stop();
+  });
+
+  function startWorker(): ChildProcess {
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'worker.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.db.url,
+        REDIS_URL: testRedisUrl(),
+        QUEUE_PREFIX: `test-${t.db.name}`,
+        JOB_LOCK_MS: '1500',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      },
+      stdio: 'ignore',
+    });
+    workers.set(child, `${hostname()}:${child.pid}`);
+    return child;
+  }
+
+  async function kill(child: ChildProcess): Promise<void> {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    workers.delete(child);
+  }
+
+  async function listExpiredListings(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const response = await listDomain(t.http, seller.accessToken);
+      expect(response.status).toBe(201);
+      ids.push((response.body.data as { id: string }).id);
+    }
+    return ids;
+  }
+
+  async function queueMails(label: string, count: number): Promise<string[]> {
+    const subjects = Array.from({ length: count }, (_, i) => `${label} ${i}`);
+    await t.app.get(DataSource).transaction(async (manager) => {
+      for (const subject of subjects) {
+        await t.app
+          .get(MailOutbox)
+          .enqueue(manager, {
+            to: 'someone@example.com',
+            subject,
+            text: subject,
+            template: 'test',
+          });
+      }
+    });
+    await t.app.get(MailJobs).dispatchPending();
+    return subjects;
+  }
+
+  const eventsOf = async (streamId: string, type: string) =>
+    (await t.app.get(EventStore).readStream(streamId)).filter((event) => event.type === type);
+
+  async function relistedOnce(ids: string[]): Promise<boolean> {
+    const counts = await Promise.all(
+      ids.map(async (id) => (await eventsOf(`listing-${id}`, 'listings.DomainRelisted')).length),
+    );
+    if (counts.some((count) => count > 1)) throw new Error(`relisted twice: ${counts.join()}`);
+    return counts.every((count) => count === 1);
+  }
+
+  const acceptedCount = (subject: string) =>
+    smtp.accepted.filter((accepted) => accepted === subject).length;
+
+  async function jobsOf(queue: string): Promise<Job[]> {
+    return t.app.get(JobQueues).queue(queue).getJobs(['completed']);
+  }
+
+  it('retries the jobs of a worker killed in the middle of them on the other worker, with each effect once', async () => {
+    const [blockedListing, ...otherListings] = await listExpiredListings(6);
+    clock.set(new Date(Date.now() - 13 * 30 * DAY));
+    await grantCredits(t.app, lapsed.userId, 4);
+    const subjects = await queueMails('first batch', 12);
+
+    // Hold the locks the relist and expiry commands need, and the SMTP answer to one mail.
+    const locks = new Client({ connectionString: t.db.url });
+    locks.on('error', () => undefined);
+    await locks.connect();
+    await locks.query('begin');
+    await locks.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `listing-${blockedListing}`,
+    ]);
+    await locks.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `credits-${lapsed.userId}`,
+    ]);
+    smtp.holding.add(subjects[0]);
+
+    const first = startWorker();
+    await waitFor(
+      async () => {
+        const { rows } = await locks.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+        );
+        return rows[0].waiting >= 2 && smtp.held.length === 1;
+      },
+      'the first worker to be stuck in a relist, a credit expiry and a mail',
+      LONG,
+    );
+    const second = startWorker();
+    const heldSession = smtp.held[0].sessionId;
+    await kill(first);
+    await waitFor(() => smtp.hasClosed(heldSession), 'the killed worker to drop its SMTP session');
+    await locks.query('commit');
+    await locks.end();
+    smtp.release();
+
+    await waitFor(() => relistedOnce([blockedListing, ...otherListings]), 'every relist', LONG);
+    await waitFor(
+      async () => (await eventsOf(`credits-${lapsed.userId}`, 'credits.CreditsExpired')).length > 0,
+      'the credit expiry',
+      LONG,
+    );
+    await waitFor(
+      () => subjects.every((subject) => acceptedCount(subject) === 1),
+      'every mail',
+      LONG,
+    );
+
+    expect(await eventsOf(`credits-${lapsed.userId}`, 'credits.CreditsExpired')).toHaveLength(1);
+    expect(subjects.map(acceptedCount)).toEqual(subjects.map(() => 1));
+    const [{ sent }] = await t.app
+      .get(DataSource)
+      .query(`select count(*)::int as sent from mail_outbox where status = 'sent'`);
+    expect(sent).toBe(12);
+
+    const secondName = workers.get(second);
+    const relistJob = (await jobsOf(RELISTING_QUEUE)).find(
+      (job) => job.data.listingId === blockedListing,
+    );
+    expect(relistJob?.processedBy).toBe(secondName);
+    const expiryJob = (await jobsOf(CREDIT_EXPIRY_QUEUE)).find(
+      (job) => job.name === 'expire' && job.data.userId === lapsed.userId,
+    );
+    expect(expiryJob?.processedBy).toBe(secondName);
+    const mailJob = (await jobsOf(MAIL_QUEUE)).find(
+      (job) => job.name === 'send' && job.processedBy,
+    );
+    expect(mailJob).toBeDefined();
+  }, 120_000);
+
+  it('shares new work between two workers side by side, running each job once', async () => {
+    startWorker();
+    const queues = t.app.get(JobQueues);
+    await waitFor(
+      async () =>
+        (await queues.queue(MAIL_QUEUE).getWorkersCount()) === 2 &&
+        (await queues.queue(RELISTING_QUEUE).getWorkersCount()) === 2,
+      'both workers to take jobs',
+      LONG,
+    );
+    clock.set(new Date(Date.now() - 40 * DAY));
+    const listings = await listExpiredListings(10);
+    const subjects = await queueMails('second batch', 30);
+
+    await waitFor(() => relistedOnce(listings), 'every relist', LONG);
+    await waitFor(
+      () => subjects.every((subject) => acceptedCount(subject) === 1),
+      'every mail',
+      LONG,
+    );
+    expect(subjects.map(acceptedCount)).toEqual(subjects.map(() => 1));
+
+    const names = new Set(workers.values());
+    const ranBy = new Set(
+      [...(await jobsOf(MAIL_QUEUE)), ...(await jobsOf(RELISTING_QUEUE))]
+        .filter((job) => job.name === 'send' || listings.includes(job.data.listingId as string))
+        .map((job) => job.processedBy),
+    );
+    expect([...ranBy].filter((name) => name && names.has(name))).toHaveLength(2);
+  }, 120_000);
+});
