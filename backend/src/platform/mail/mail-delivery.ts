@@ -17,6 +17,8 @@ interface PendingMail {
   template: string;
 }
 
+const ROW_LOCK_TIMEOUT = '30s';
+
 export type DeliveryOutcome = 'sent' | 'logged' | 'skipped';
 
 /**
@@ -50,16 +52,18 @@ export class MailDelivery implements OnApplicationShutdown {
 
   /**
    * Sends (or logs) the mail if it is still pending; 'skipped' when it no longer is. Throws when
-   * sending failed (counted towards MAX_MAIL_ATTEMPTS) or when another delivery of the same row is
-   * under way (not counted): either way the job is retried later.
+   * sending failed (counted towards MAX_MAIL_ATTEMPTS) or the row stayed locked by another
+   * delivery for 30 s (not counted): either way the job is retried later.
    */
   async deliver(id: string): Promise<DeliveryOutcome> {
     let sending = false;
     try {
       return await this.dataSource.transaction(async (manager) => {
+        // Waits out a delivery of the same row under way (or the lock of a worker that just died).
+        await manager.query(`set local lock_timeout = '${ROW_LOCK_TIMEOUT}'`);
         const [row]: Array<PendingMail & { status: string }> = await manager.query(
           `select id, to_address, subject, text_body, template, status from mail_outbox
-            where id = $1 for update nowait`,
+            where id = $1 for update`,
           [id],
         );
         if (!row || row.status !== 'pending') return 'skipped';

@@ -134,14 +134,12 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
     const subjects = Array.from({ length: count }, (_, i) => `${label} ${i}`);
     await t.app.get(DataSource).transaction(async (manager) => {
       for (const subject of subjects) {
-        await t.app
-          .get(MailOutbox)
-          .enqueue(manager, {
-            to: 'someone@example.com',
-            subject,
-            text: subject,
-            template: 'test',
-          });
+        await t.app.get(MailOutbox).enqueue(manager, {
+          to: 'someone@example.com',
+          subject,
+          text: subject,
+          template: 'test',
+        });
       }
     });
     await t.app.get(MailJobs).dispatchPending();

@@ -1,0 +1,107 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { grantRole } from '../../../src/modules/identity';
+import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
+import {
+  createTestApp,
+  signInAgain,
+  signUpUser,
+  type SignedUpUser,
+  type TestApp,
+} from '../../support/test-app';
+
+describe('the queue dashboard (auditors only)', () => {
+  let t: TestApp;
+  let user: SignedUpUser;
+  let auditor: SignedUpUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await signUpUser(t.http);
+    auditor = await signUpUser(t.http);
+    await grantRole(t.db.dataSource, auditor.email, 'auditor', new Date());
+    await signInAgain(t.http, auditor);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a token and 403 to a user who is not an auditor', async () => {
+    const anonymous = await t.http.get('/api/admin/queues');
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHORIZED']);
+    const forbidden = await t.http
+      .get('/api/admin/queues')
+      .set('Authorization', `Bearer ${user.accessToken}`);
+    expect([forbidden.status, forbidden.body.code]).toEqual([403, 'FORBIDDEN']);
+    const session = await t.http
+      .post('/api/admin/queue-dashboard/session')
+      .set('Authorization', `Bearer ${user.accessToken}`);
+    expect(session.status).toBe(403);
+  });
+
+  it('shows every queue to an auditor, by bearer token or by the cookie its session route sets', async () => {
+    const page = await t.http
+      .get('/api/admin/queues')
+      .set('Authorization', `Bearer ${auditor.accessToken}`);
+    expect(page.status).toBe(200);
+    expect(page.type).toBe('text/html');
+
+    const session = await t.http
+      .post('/api/admin/queue-dashboard/session')
+      .set('Authorization', `Bearer ${auditor.accessToken}`);
+    expect(session.status).toBe(200);
+    expect(session.body.data).toEqual({ url: '/api/admin/queues' });
+    const cookie = String(session.headers['set-cookie']);
+    expect(cookie).toMatch(/^dlm_queue_dashboard=[^;]+; Max-Age=900; Path=\/api\/admin\/queues;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+
+    const queues = await t.http
+      .get('/api/admin/queues/api/queues')
+      .set('Cookie', cookie.split(';')[0]);
+    expect(queues.status).toBe(200);
+    const names = (queues.body as { queues: Array<{ name: string }> }).queues.map((q) => q.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['credit-expiry', 'mail', 'relisting', 'sale-followup']),
+    );
+  });
+});
+
+describe('the dev mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows the queued mail as text, newest first', async () => {
+    await t.app.get(DataSource).transaction(async (manager) => {
+      await t.app.get(MailOutbox).enqueue(manager, {
+        to: 'buyer@example.com',
+        subject: 'Your <b>code</b>',
+        text: 'Your code is 123456',
+        template: 'identity.otp',
+      });
+    });
+    const page = await t.http.get('/dev/mailbox');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Your &#60;b&#62;code&#60;/b&#62;');
+    expect(page.text).toContain('Your code is 123456');
+    expect(page.text).toContain('buyer@example.com');
+    expect(page.text).not.toContain('<b>code</b>');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+      },
+    });
+    try {
+      expect((await production.http.get('/dev/mailbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
