@@ -1,4 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
+import { type FixedClock } from '../../../src/platform/clock/clock';
 import { type SignedUpUser, type TestHttp } from '../../support/test-app';
 import { listedDomain, submitInquiry } from '../inquiries/inquiry-support';
 
@@ -10,6 +11,23 @@ export function as(http: TestHttp, user: SignedUpUser) {
     post: (url: string) => http.post(url).set('Authorization', auth),
     put: (url: string) => http.put(url).set('Authorization', auth),
   };
+}
+
+/** Moves time on; access tokens live 15 minutes of it, so everyone signs in again. */
+export async function advance(
+  clock: FixedClock,
+  http: TestHttp,
+  users: SignedUpUser[],
+  milliseconds: number,
+): Promise<void> {
+  clock.advance(milliseconds);
+  for (const user of users) {
+    const session = await http
+      .post('/api/auth/signin')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    user.accessToken = (session.body.data as { access_token: string }).access_token;
+  }
 }
 
 export interface Sale {
