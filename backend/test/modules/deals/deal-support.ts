@@ -10,6 +10,7 @@ export function as(http: TestHttp, user: SignedUpUser) {
     get: (url: string) => http.get(url).set('Authorization', auth),
     post: (url: string) => http.post(url).set('Authorization', auth),
     put: (url: string) => http.put(url).set('Authorization', auth),
+    delete: (url: string) => http.delete(url).set('Authorization', auth),
   };
 }
 
