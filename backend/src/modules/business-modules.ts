@@ -1,6 +1,7 @@
 import { BillingModule } from './billing';
 import { CreditsModule } from './credits';
 import { DashboardModule } from './dashboard';
+import { DealsModule } from './deals';
 import { IdentityModule } from './identity';
 import { InquiriesModule } from './inquiries';
 import { ListingsModule } from './listings';
@@ -15,4 +16,5 @@ export const BUSINESS_MODULES = [
   DashboardModule,
   MarketplaceModule,
   InquiriesModule,
+  DealsModule,
 ];

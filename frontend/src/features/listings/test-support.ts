@@ -28,6 +28,7 @@ export function makeListing(overrides: Partial<DomainListing> = {}): DomainListi
     auto_relist: true,
     sale_price: null,
     sold_at: null,
+    transaction_id: null,
     restorable_until: null,
     seller: { id: PROFILE.id, user_tier: 'free' },
     ...overrides,

@@ -658,6 +658,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/post-transaction-analytics/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report on one of your sales
+         * @description Signed-in users: the sale’s seller; anyone else gets 404. The report’s id is the transaction id. A job makes it after each sale; generating it again answers the stored report unchanged.
+         */
+        post: operations["GenerateSaleReport_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/post-transaction-analytics/implement-recommendation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a recommendation of one of your sale reports implemented
+         * @description Signed-in users: the seller the report is for; anyone else gets 404. Marking it again changes nothing. Answers the whole report.
+         */
+        put: operations["ImplementRecommendation_implement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/post-transaction-analytics/report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report on one of your sales
+         * @description Signed-in users: the sale’s seller. 404 until the report is generated, for anyone else and for a malformed id.
+         */
+        get: operations["GetSaleReport_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/post-transaction-analytics/seller-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your sales of a timeframe: totals, averages and their reports
+         * @description Signed-in users, their own sales. Counts the sales made in the timeframe (default 90d) that have a report and were not reversed, newest first. Averages are null without a sale.
+         */
+        get: operations["GetSellerSummary_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rest/v1/profiles": {
         parameters: {
             query?: never;
@@ -832,6 +912,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-timeline/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a sale from agreement to completion
+         * @description Signed-in users: the sale’s seller, or the buyer it was sold to from a lead. One timeline per sale, starting at agreed: creating it again answers the same timeline. 404 for an unknown sale or anyone else; 409 SALE_RESTORED when the sale was reversed.
+         */
+        post: operations["CreateTimeline_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction-timeline/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A deal’s stages, history and checklists
+         * @description Signed-in users: the deal’s seller or buyer. Anyone else, and a malformed id, get 404.
+         */
+        get: operations["GetTimeline_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction-timeline/my-timelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your deals as seller and as buyer, newest activity first
+         * @description Signed-in users. Filter by status (open, completed, cancelled) and role.
+         */
+        get: operations["GetMyTimelines_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction-timeline/update-stage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a deal to its next stage, or cancel it
+         * @description Signed-in users: the deal’s seller or buyer; anyone else gets 404. Stages go agreed, escrow_opened, payment_secured, domain_transferred, funds_released, completed, one at a time; cancelled is accepted from any stage before completed. 422 STAGE_OUT_OF_ORDER for any other stage; 422 TIMELINE_CLOSED once completed or cancelled; 409 SALE_RESTORED when the sale was reversed (cancelling is still accepted). Each change is recorded with its notes, the acting role and the actor.
+         */
+        put: operations["UpdateTimelineStage_updateStage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/credits": {
         parameters: {
             query?: never;
@@ -882,6 +1042,86 @@ export interface paths {
          */
         get: operations["GetSubscription_getSubscription"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a verification checklist for a deal
+         * @description Signed-in users: the seller or buyer of the timeline; anyone else gets 404. One checklist per type and timeline: creating it again answers the same one.
+         */
+        post: operations["CreateVerification_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verification checklist with its items
+         * @description Signed-in users: the seller or buyer of its timeline. Anyone else, and a malformed id, get 404.
+         */
+        get: operations["GetVerification_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The verification checklists a deal can follow
+         * @description Signed-in users. One type, or all three without a type.
+         */
+        get: operations["GetVerificationTemplates_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/update-item/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Fill in or clear one item of a checklist
+         * @description Signed-in users: the seller or buyer of its timeline; anyone else gets 404. An item is done when its value is not empty; an empty value clears it. A field the checklist does not have answers 400 VALIDATION_ERROR. Sending what the item already holds records nothing.
+         */
+        put: operations["UpdateVerificationItem_updateItem"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1059,6 +1299,19 @@ export interface components {
             registrar: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
             /** @default [] */
             tags?: string[];
+        };
+        CreateTimelineRequest: {
+            /**
+             * Format: uuid
+             * @description The sale to follow (its transaction_id)
+             */
+            transactionId: string;
+        };
+        CreateVerificationRequest: {
+            /** Format: uuid */
+            timelineId: string;
+            /** @enum {string} */
+            type: "domain_transfer" | "buyer_identity" | "escrow";
         };
         CreditRecord: {
             /**
@@ -1262,6 +1515,11 @@ export interface components {
              *     ]
              */
             tags: string[];
+            /**
+             * Format: uuid
+             * @description The sale (the id of its DomainMarkedSold event); null unless sold
+             */
+            transaction_id: string | null;
             /** Format: date-time */
             updated_at: string;
             /** @example 120 */
@@ -1284,6 +1542,13 @@ export interface components {
             field: string;
             /** @example Please enter a valid email address */
             message: string;
+        };
+        GenerateSaleReportRequest: {
+            /**
+             * Format: uuid
+             * @description The sale to report on (its transaction_id)
+             */
+            transactionId: string;
         };
         InquiriesPage: {
             inquiries: components["schemas"]["Inquiry"][];
@@ -1633,6 +1898,78 @@ export interface components {
         ResponseTemplates: {
             templates: components["schemas"]["ResponseTemplate"][];
         };
+        SaleRecommendation: {
+            /** @example Listed 74 days with no inquiry. A lower price or a better description usually brings the first offer. */
+            detail: string;
+            domain_name: string | null;
+            /** Format: uuid */
+            id: string;
+            implemented: boolean;
+            /** Format: date-time */
+            implemented_at: string | null;
+            /** @enum {string} */
+            kind: "reprice_stale_listing" | "raise_prices" | "add_descriptions";
+            /**
+             * Format: uuid
+             * @description The listing it is about, if one
+             */
+            listing_id: string | null;
+            /** @example Reprice quietname.org */
+            title: string;
+        };
+        SaleReport: {
+            /**
+             * @description Whole days from the first listing to the sale
+             * @example 12
+             */
+            days_to_sell: number;
+            /** @example cloudly.io */
+            domain_name: string;
+            /** Format: date-time */
+            generated_at: string;
+            /**
+             * Format: uuid
+             * @description Equal to the transaction id
+             */
+            id: string;
+            /** @example 3 */
+            inquiries_before_sale: number;
+            /**
+             * Format: date-time
+             * @description When the domain was first listed
+             */
+            listed_at: string;
+            /**
+             * @description The listed price when it sold, USD
+             * @example 299
+             */
+            listed_price: number;
+            /** Format: uuid */
+            listing_id: string;
+            /**
+             * @description sale / listed x 100, one decimal
+             * @example 83.3
+             */
+            price_vs_listed_pct: number;
+            /** @description sale / seller average x 100, one decimal */
+            price_vs_seller_average_pct: number | null;
+            recommendations: components["schemas"]["SaleRecommendation"][];
+            /** @description The sale was reversed after the report was made */
+            restored: boolean;
+            /**
+             * @description USD
+             * @example 249
+             */
+            sale_price: number;
+            /** @description Average price of the seller’s earlier sales not reversed, USD; null without one */
+            seller_average_sale_price: number | null;
+            /** Format: date-time */
+            sold_at: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** @example 140 */
+            views_before_sale: number;
+        };
         SaveResponseTemplateRequest: {
             body: string;
             /**
@@ -1718,6 +2055,31 @@ export interface components {
              */
             totalRevenue: number;
         };
+        SellerSalesFigures: {
+            /** @description One decimal; null without a sale */
+            average_days_to_sell: number | null;
+            /** @description One decimal; null without a sale */
+            average_price_vs_listed_pct: number | null;
+            /** @description USD; null without a sale */
+            average_sale_price: number | null;
+            /** @description Recommendations of these reports not yet implemented */
+            open_recommendations: number;
+            /** @enum {string} */
+            timeframe: "30d" | "90d" | "365d" | "all";
+            /**
+             * @description USD
+             * @example 1180
+             */
+            total_revenue: number;
+            /** @example 4 */
+            total_sales: number;
+        };
+        SellerSalesSummary: {
+            pagination: components["schemas"]["Pagination"];
+            /** @description Newest sale first */
+            reports: components["schemas"]["SaleReport"][];
+            summary: components["schemas"]["SellerSalesFigures"];
+        };
         Session: {
             /** @description JWT, 15 minutes, signed with a key of the JWKS */
             access_token: string;
@@ -1786,6 +2148,11 @@ export interface components {
             sale_price: number;
             /** Format: date-time */
             sold_date: string;
+            /**
+             * Format: uuid
+             * @description The sale: the id of its DomainMarkedSold event, the key of its deal timeline
+             */
+            transaction_id: string;
         };
         SoldRecordsPage: {
             pagination: components["schemas"]["Pagination"];
@@ -1815,6 +2182,55 @@ export interface components {
              * @enum {string}
              */
             subscription_status: "active" | "canceled" | "none";
+        };
+        TimelineChange: {
+            /** Format: date-time */
+            at: string;
+            /** @example Payment secured */
+            label: string;
+            notes: string | null;
+            /**
+             * @description Who made the change
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            /** @enum {string} */
+            stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | "cancelled";
+        };
+        TimelineStageProgress: {
+            /** @example Escrow opened */
+            label: string;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description Null until the deal reaches this stage; agreed is reached when created
+             */
+            reached_at: string | null;
+            /**
+             * @description Who moved the deal to this stage
+             * @enum {string|null}
+             */
+            role: "buyer" | "seller" | null;
+            /** @enum {string} */
+            stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed";
+        };
+        TimelineVerification: {
+            /**
+             * @description Items done
+             * @example 2
+             */
+            completed: number;
+            /** Format: uuid */
+            id: string;
+            /** @example Domain transfer */
+            name: string;
+            /**
+             * @description Items in the checklist
+             * @example 5
+             */
+            total: number;
+            /** @enum {string} */
+            type: "domain_transfer" | "buyer_identity" | "escrow";
         };
         TransactionDto: {
             /**
@@ -1863,6 +2279,95 @@ export interface components {
              */
             provider: "stripe" | "test";
         };
+        TransactionTimeline: {
+            /** @description The buyer’s full name, for the seller; null for the buyer or without a buyer */
+            buyer_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example cloudly.io */
+            domain_name: string;
+            /** @description Every change, oldest first */
+            history: components["schemas"]["TimelineChange"][];
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The listed price when it sold, USD
+             * @example 299
+             */
+            listed_price: number;
+            /** Format: uuid */
+            listing_id: string;
+            /**
+             * @description The only stage the deal can move to besides cancelled; null when closed
+             * @enum {string|null}
+             */
+            next_stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | null;
+            /**
+             * Format: uuid
+             * @description The sale report’s id when one exists and the caller is the seller
+             */
+            report_id: string | null;
+            /**
+             * @description The caller’s role in this deal
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            /**
+             * @description USD
+             * @example 249
+             */
+            sale_price: number;
+            /** Format: date-time */
+            sold_at: string;
+            /**
+             * @description The current stage
+             * @enum {string}
+             */
+            stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | "cancelled";
+            /** @description The six forward stages in order */
+            stages: components["schemas"]["TimelineStageProgress"][];
+            /** @enum {string} */
+            status: "open" | "completed" | "cancelled";
+            /**
+             * Format: uuid
+             * @description The sale: the id of its DomainMarkedSold event
+             */
+            transaction_id: string;
+            /** Format: date-time */
+            updated_at: string;
+            verifications: components["schemas"]["TimelineVerification"][];
+        };
+        TransactionTimelineSummary: {
+            /** @example cloudly.io */
+            domain_name: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The current stage’s label
+             * @example Escrow opened
+             */
+            label: string;
+            /** @enum {string} */
+            role: "buyer" | "seller";
+            /**
+             * @description USD
+             * @example 249
+             */
+            sale_price: number;
+            /** @enum {string} */
+            stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | "cancelled";
+            /** @enum {string} */
+            status: "open" | "completed" | "cancelled";
+            /** Format: uuid */
+            transaction_id: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TransactionTimelinesPage: {
+            pagination: components["schemas"]["Pagination"];
+            /** @description Newest activity first */
+            timelines: components["schemas"]["TransactionTimelineSummary"][];
+        };
         TransactionsPage: {
             pagination: components["schemas"]["Pagination"];
             summary: components["schemas"]["PaymentSummary"];
@@ -1888,6 +2393,14 @@ export interface components {
             full_name?: string;
             marketing_consent?: boolean;
         };
+        UpdateTimelineStageRequest: {
+            notes?: string;
+            /**
+             * @description The next stage in order, or cancelled
+             * @enum {string}
+             */
+            stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | "cancelled";
+        };
         UpdateUserData: {
             full_name?: string;
         };
@@ -1895,6 +2408,80 @@ export interface components {
             data?: components["schemas"]["UpdateUserData"];
             /** @description A new password; every other session is signed out */
             password?: string;
+        };
+        UpdateVerificationItemRequest: {
+            /** @example auth_code_shared */
+            field: string;
+            /** @description Absent: notes unchanged */
+            notes?: string;
+            /**
+             * @description What was done; an empty string clears the item
+             * @example Sent by e-mail on June 2
+             */
+            value: string;
+        };
+        Verification: {
+            /**
+             * @description Items done
+             * @example 2
+             */
+            completed: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description In the template’s order */
+            items: components["schemas"]["VerificationItem"][];
+            /** @example Domain transfer */
+            name: string;
+            /** @enum {string} */
+            status: "in_progress" | "complete";
+            /** Format: uuid */
+            timeline_id: string;
+            /**
+             * @description Items in the checklist
+             * @example 5
+             */
+            total: number;
+            /** @enum {string} */
+            type: "domain_transfer" | "buyer_identity" | "escrow";
+        };
+        VerificationItem: {
+            /** @example auth_code_shared */
+            field: string;
+            hint: string;
+            /** @example Transfer code sent to the buyer */
+            label: string;
+            notes: string | null;
+            /**
+             * @description done when the value is not empty
+             * @enum {string}
+             */
+            status: "pending" | "done";
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @enum {string|null} */
+            updated_by: "buyer" | "seller" | null;
+            /** @description Null until filled in */
+            value: string | null;
+        };
+        VerificationTemplateDto: {
+            description: string;
+            items: components["schemas"]["VerificationTemplateItem"][];
+            /** @example Domain transfer */
+            name: string;
+            /** @enum {string} */
+            type: "domain_transfer" | "buyer_identity" | "escrow";
+        };
+        VerificationTemplateItem: {
+            /** @example registrar_unlocked */
+            field: string;
+            hint: string;
+            /** @example Domain unlocked at the registrar */
+            label: string;
+        };
+        VerificationTemplates: {
+            templates: components["schemas"]["VerificationTemplateDto"][];
         };
         VerifyOtpRequest: {
             /** @example jane@example.com */
@@ -3644,6 +4231,215 @@ export interface operations {
             };
         };
     };
+    GenerateSaleReport_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateSaleReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleReport"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ImplementRecommendation_implement: {
+        parameters: {
+            query: {
+                recommendationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleReport"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSaleReport_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id (the transaction id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaleReport"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSellerSummary_summary: {
+        parameters: {
+            query?: {
+                /** @description Sales made in the last 30, 90 or 365 days, or all */
+                timeframe?: "30d" | "90d" | "365d" | "all";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellerSalesSummary"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     UpdateProfile_updateProfile: {
         parameters: {
             query: {
@@ -4112,6 +4908,238 @@ export interface operations {
             };
         };
     };
+    CreateTimeline_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTimelineRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionTimeline"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetTimeline_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionTimeline"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetMyTimelines_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Absent: every status */
+                status?: "open" | "completed" | "cancelled";
+                /** @description Deals where you are the buyer, or the seller; absent: both */
+                role?: "buyer" | "seller";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionTimelinesPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UpdateTimelineStage_updateStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTimelineStageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionTimeline"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     GetCredits_getCredits: {
         parameters: {
             query?: never;
@@ -4211,6 +5239,216 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    CreateVerification_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Verification"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetVerification_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Verification"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetVerificationTemplates_templates: {
+        parameters: {
+            query?: {
+                /** @description Absent: all three */
+                type?: "domain_transfer" | "buyer_identity" | "escrow";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VerificationTemplates"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    UpdateVerificationItem_updateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVerificationItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Verification"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

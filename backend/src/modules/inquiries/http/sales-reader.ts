@@ -11,12 +11,13 @@ interface SaleRow {
   sale_price_cents: number;
   listed_price_cents: number;
   sold_at: Date;
+  transaction_id: string;
   buyer_name: string | null;
   buyer_email: string | null;
 }
 
 const SELECT = `select s.listing_id, s.inquiry_id, s.domain_name, s.sale_price_cents,
-    s.listed_price_cents, s.sold_at, c.buyer_name, c.buyer_email
+    s.listed_price_cents, s.sold_at, s.transaction_id, c.buyer_name, c.buyer_email
   from seller_sales s left join inquiry_contacts c on c.inquiry_id = s.inquiry_id`;
 
 /** A seller's completed sales, newest first. */
@@ -55,5 +56,6 @@ function toSoldRecord(row: SaleRow): SoldRecord {
     listed_price: row.listed_price_cents / 100,
     sold_date: row.sold_at.toISOString(),
     inquiry_id: row.inquiry_id,
+    transaction_id: row.transaction_id,
   };
 }

@@ -30,6 +30,12 @@ export class SoldRecord {
 
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   inquiry_id!: string | null;
+
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The sale: the id of its DomainMarkedSold event, the key of its deal timeline',
+  })
+  transaction_id!: string;
 }
 
 export class SoldRecordsPage {

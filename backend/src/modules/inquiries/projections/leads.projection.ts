@@ -30,6 +30,7 @@ export class LeadsProjection implements Projection {
       if (LISTING_TYPE_SET.has(recorded.type))
         await this.applyListingEvent(
           { type: recorded.type, data: recorded.data } as ListingEvent,
+          recorded.eventId,
           manager,
         );
       else
@@ -75,7 +76,12 @@ export class LeadsProjection implements Projection {
     }
   }
 
-  private async applyListingEvent(event: ListingEvent, manager: EntityManager): Promise<void> {
+  /** `eventId` is the event's own id: a sale's is its transaction id. */
+  private async applyListingEvent(
+    event: ListingEvent,
+    eventId: string,
+    manager: EntityManager,
+  ): Promise<void> {
     switch (event.type) {
       case 'listings.DomainListed':
         await manager.query(
@@ -95,12 +101,13 @@ export class LeadsProjection implements Projection {
         const data = event.data;
         await manager.query(
           `insert into seller_sales (listing_id, seller_id, buyer_id, inquiry_id, domain_name,
-             sale_price_cents, listed_price_cents, sold_at)
-           select $1, $2, $3, $4, name, $5, $6, $7 from lead_listings where listing_id = $1
+             sale_price_cents, listed_price_cents, sold_at, transaction_id)
+           select $1, $2, $3, $4, name, $5, $6, $7, $8 from lead_listings where listing_id = $1
            on conflict (listing_id) do update
              set buyer_id = excluded.buyer_id, inquiry_id = excluded.inquiry_id,
                  sale_price_cents = excluded.sale_price_cents,
-                 listed_price_cents = excluded.listed_price_cents, sold_at = excluded.sold_at`,
+                 listed_price_cents = excluded.listed_price_cents, sold_at = excluded.sold_at,
+                 transaction_id = excluded.transaction_id`,
           [
             data.listingId,
             data.sellerId,
@@ -109,6 +116,7 @@ export class LeadsProjection implements Projection {
             data.salePriceCents,
             data.listedPriceCents,
             data.soldAt,
+            eventId,
           ],
         );
         return;

@@ -81,6 +81,14 @@ export class DomainListing {
   sold_at!: string | null;
 
   @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The sale (the id of its DomainMarkedSold event); null unless sold',
+  })
+  transaction_id!: string | null;
+
+  @ApiProperty({
     format: 'date-time',
     nullable: true,
     type: String,

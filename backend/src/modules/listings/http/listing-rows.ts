@@ -26,12 +26,14 @@ export interface ListingRow {
   sold_at: Date | null;
   sale_price_cents: number | null;
   sale_recorded_at: Date | null;
+  transaction_id: string | null;
   updated_at: Date;
 }
 
 export const LISTING_COLUMNS = `id, seller_id, name, extension, price_cents, registrar, description,
   category, domain_type, tags, notes, is_priority, auto_relist, status, views, inquiries,
-  created_at, last_relisted_at, expires_at, sold_at, sale_price_cents, sale_recorded_at, updated_at`;
+  created_at, last_relisted_at, expires_at, sold_at, sale_price_cents, sale_recorded_at, transaction_id,
+  updated_at`;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -71,6 +73,7 @@ export function toDomainListing(
     ...(viewer === 'owner' ? { notes: row.notes } : {}),
     sale_price: row.sale_price_cents === null ? null : row.sale_price_cents / 100,
     sold_at: row.sold_at?.toISOString() ?? null,
+    transaction_id: row.transaction_id,
     restorable_until:
       row.status === 'sold' &&
       row.sale_recorded_at &&

@@ -18,11 +18,16 @@ export class DomainListingsProjection implements Projection {
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as ListingEvent;
-      await this.applyOne(event, manager);
+      await this.applyOne(event, recorded.eventId, manager);
     }
   }
 
-  private async applyOne(event: ListingEvent, manager: EntityManager): Promise<void> {
+  /** `eventId` is the event's own id: a sale's is its transaction id. */
+  private async applyOne(
+    event: ListingEvent,
+    eventId: string,
+    manager: EntityManager,
+  ): Promise<void> {
     switch (event.type) {
       case 'listings.DomainListed': {
         const data = event.data;
@@ -91,13 +96,14 @@ export class DomainListingsProjection implements Projection {
         await manager.query(
           `update domain_listings
               set status = 'sold', sold_at = $2, sale_price_cents = $3, sale_recorded_at = $4,
-                  updated_at = $4
+                  transaction_id = $5, updated_at = $4
             where id = $1`,
           [
             event.data.listingId,
             event.data.soldAt,
             event.data.salePriceCents,
             event.data.recordedAt,
+            eventId,
           ],
         );
         return;
@@ -105,7 +111,7 @@ export class DomainListingsProjection implements Projection {
         await manager.query(
           `update domain_listings
               set status = 'active', sold_at = null, sale_price_cents = null,
-                  sale_recorded_at = null, updated_at = $2
+                  sale_recorded_at = null, transaction_id = null, updated_at = $2
             where id = $1`,
           [event.data.listingId, event.data.restoredAt],
         );

@@ -51,6 +51,7 @@ export function makeListing(overrides: Partial<DomainListing> = {}): DomainListi
     restorable_until: null,
     sale_price: null,
     sold_at: null,
+    transaction_id: null,
     seller: { id: PROFILE.id, user_tier: 'free' },
     ...overrides,
   };

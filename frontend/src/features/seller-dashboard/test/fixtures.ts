@@ -68,6 +68,7 @@ export function makeSale(overrides: Partial<SoldRecord> = {}): SoldRecord {
     listed_price: 300,
     sold_date: '2026-11-10T10:00:00.000Z',
     inquiry_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c09',
+    transaction_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e09',
     ...overrides,
   };
 }
@@ -81,6 +82,7 @@ export const SALES: SoldRecord[] = [
     domain_name: 'nobody.io',
     sale_price: 240,
     inquiry_id: null,
+    transaction_id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e08',
   }),
 ];
 

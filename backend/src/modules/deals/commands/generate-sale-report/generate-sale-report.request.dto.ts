@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
+import { DEAL_MESSAGES } from '../../model/deal-rules';
+
+export class GenerateSaleReportRequest {
+  @ApiProperty({ format: 'uuid', description: 'The sale to report on (its transaction_id)' })
+  @IsUUID('all', { message: DEAL_MESSAGES.transactionId })
+  transactionId!: string;
+}

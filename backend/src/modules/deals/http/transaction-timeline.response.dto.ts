@@ -1,0 +1,188 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../../../platform/http/pagination.dto';
+import {
+  DEAL_ROLES,
+  type DealRole,
+  FORWARD_STAGES,
+  type ForwardStage,
+  TIMELINE_STAGES,
+  TIMELINE_STATUSES,
+  type TimelineStage,
+  type TimelineStatus,
+} from '../model/deal-rules';
+import { VERIFICATION_TYPES, type VerificationType } from '../model/verification-templates';
+
+/** One of the six forward stages and when the deal reached it. */
+export class TimelineStageProgress {
+  @ApiProperty({ enum: FORWARD_STAGES })
+  stage!: ForwardStage;
+
+  @ApiProperty({ example: 'Escrow opened' })
+  label!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Null until the deal reaches this stage; agreed is reached when created',
+  })
+  reached_at!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  notes!: string | null;
+
+  @ApiProperty({
+    enum: DEAL_ROLES,
+    nullable: true,
+    type: String,
+    description: 'Who moved the deal to this stage',
+  })
+  role!: DealRole | null;
+}
+
+/** One change of stage, the creation included. */
+export class TimelineChange {
+  @ApiProperty({ enum: TIMELINE_STAGES })
+  stage!: TimelineStage;
+
+  @ApiProperty({ example: 'Payment secured' })
+  label!: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  notes!: string | null;
+
+  @ApiProperty({ enum: DEAL_ROLES, description: 'Who made the change' })
+  role!: DealRole;
+
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+}
+
+/** A verification checklist of the deal, counted. */
+export class TimelineVerification {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: VERIFICATION_TYPES })
+  type!: VerificationType;
+
+  @ApiProperty({ example: 'Domain transfer' })
+  name!: string;
+
+  @ApiProperty({ description: 'Items done', example: 2 })
+  completed!: number;
+
+  @ApiProperty({ description: 'Items in the checklist', example: 5 })
+  total!: number;
+}
+
+/** A sale followed from agreement to completion by its seller and its buyer. */
+export class TransactionTimeline {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The sale: the id of its DomainMarkedSold event',
+  })
+  transaction_id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  listing_id!: string;
+
+  @ApiProperty({ example: 'cloudly.io' })
+  domain_name!: string;
+
+  @ApiProperty({ description: 'USD', example: 249 })
+  sale_price!: number;
+
+  @ApiProperty({ description: 'The listed price when it sold, USD', example: 299 })
+  listed_price!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  sold_at!: string;
+
+  @ApiProperty({ enum: DEAL_ROLES, description: 'The caller’s role in this deal' })
+  role!: DealRole;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The buyer’s full name, for the seller; null for the buyer or without a buyer',
+  })
+  buyer_name!: string | null;
+
+  @ApiProperty({ enum: TIMELINE_STAGES, description: 'The current stage' })
+  stage!: TimelineStage;
+
+  @ApiProperty({ enum: TIMELINE_STATUSES })
+  status!: TimelineStatus;
+
+  @ApiProperty({
+    enum: FORWARD_STAGES,
+    nullable: true,
+    type: String,
+    description: 'The only stage the deal can move to besides cancelled; null when closed',
+  })
+  next_stage!: ForwardStage | null;
+
+  @ApiProperty({ type: [TimelineStageProgress], description: 'The six forward stages in order' })
+  stages!: TimelineStageProgress[];
+
+  @ApiProperty({ type: [TimelineChange], description: 'Every change, oldest first' })
+  history!: TimelineChange[];
+
+  @ApiProperty({ type: [TimelineVerification] })
+  verifications!: TimelineVerification[];
+
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The sale report’s id when one exists and the caller is the seller',
+  })
+  report_id!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+}
+
+export class TransactionTimelineSummary {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  transaction_id!: string;
+
+  @ApiProperty({ example: 'cloudly.io' })
+  domain_name!: string;
+
+  @ApiProperty({ description: 'USD', example: 249 })
+  sale_price!: number;
+
+  @ApiProperty({ enum: TIMELINE_STAGES })
+  stage!: TimelineStage;
+
+  @ApiProperty({ description: 'The current stage’s label', example: 'Escrow opened' })
+  label!: string;
+
+  @ApiProperty({ enum: TIMELINE_STATUSES })
+  status!: TimelineStatus;
+
+  @ApiProperty({ enum: DEAL_ROLES })
+  role!: DealRole;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+}
+
+export class TransactionTimelinesPage {
+  @ApiProperty({ type: [TransactionTimelineSummary], description: 'Newest activity first' })
+  timelines!: TransactionTimelineSummary[];
+
+  @ApiProperty({ type: Pagination })
+  pagination!: Pagination;
+}
