@@ -17,6 +17,7 @@ import { SaleReportReader } from './http/sale-report-reader';
 import { TimelineReader } from './http/timeline-reader';
 import { VerificationReader } from './http/verification-reader';
 import { SaleReportsProjection } from './projections/sale-reports.projection';
+import { SaleReportJobs } from './jobs/sale-followup.processor';
 import { SalesProjection } from './projections/sales.projection';
 import { TimelinesProjection } from './projections/timelines.projection';
 import { VerificationsProjection } from './projections/verifications.projection';
@@ -58,6 +59,7 @@ import { GetVerificationTemplatesController } from './queries/get-verification-t
     UpdateVerificationItemHandler,
     GenerateSaleReportHandler,
     ImplementRecommendationHandler,
+    SaleReportJobs,
   ],
   exports: [GenerateSaleReportHandler],
 })
