@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../support/test-app';
 import { waitFor } from '../../support/wait-for';
-import { listedDomain, OFFER, submitInquiry } from '../inquiries/inquiry-support';
+import { listedDomain, submitInquiry } from '../inquiries/inquiry-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
