@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
 
   env.DATABASE_URL = database.url;
   if (redis.url) env.REDIS_URL = redis.url;
+  // One data folder, one set of queues: two checkouts sharing the local Redis never run each other's jobs.
+  env.QUEUE_PREFIX ||= `dlm-${createHash('sha256').update(dataRoot).digest('hex').slice(0, 12)}`;
   env.JWT_PRIVATE_KEY ||= ensureJwtPrivateKey(join(dataRoot, 'jwt-private.pem')).pem;
   env.WEB_DIST_DIR ||= join(repoRoot, 'frontend', 'dist');
   env.NODE_ENV ||= 'development';
