@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomInt } from 'node:crypto';
 import { type INestApplication } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -147,4 +147,15 @@ export async function signInAgain(http: TestHttp, user: SignedUpUser): Promise<v
   if (session.status !== 200)
     throw new Error(`sign-in failed: ${session.status} ${JSON.stringify(session.body)}`);
   user.accessToken = (session.body.data as { access_token: string }).access_token;
+}
+
+/** The environment of a production process (which needs its own token key), plus `extra`. */
+export function productionEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+    ...extra,
+  };
 }

@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { ProjectionWorker } from '../projections/projection-worker';
 import { RawResponse } from '../http/api-decorators';
+import { JobQueues } from '../queue/job-queues';
+import { JobRegistry } from '../queue/job-registry';
 import { RedisConnection } from '../redis/redis.connection';
 
 @ApiTags('health')
@@ -17,6 +19,8 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisConnection,
     private readonly projections: ProjectionWorker,
+    private readonly queues: JobQueues,
+    private readonly jobs: JobRegistry,
   ) {}
 
   @Get('health')
@@ -27,13 +31,16 @@ export class HealthController {
   }
 
   @Get('api/health')
-  @ApiOperation({ summary: 'Readiness: database, Redis and projection lag' })
+  @ApiOperation({
+    summary: 'Readiness: database, Redis, projection lag, and the jobs of each queue',
+  })
   @ApiOkResponse({
     schema: {
       example: {
         status: 'ok',
         checks: { database: 'up', redis: 'up' },
         projections: [{ projection: 'identity.profiles', eventsBehind: 0, secondsBehind: 0 }],
+        queues: [{ queue: 'mail', waiting: 0, active: 0, delayed: 0, failed: 0 }],
       },
     },
   })
@@ -53,6 +60,18 @@ export class HealthController {
             secondsBehind,
           }))
         : [];
-    return { status, checks: { database, redis }, projections };
+    const queues =
+      redis === 'up'
+        ? await Promise.all(this.jobs.queues().map((name) => this.countJobs(name)))
+        : [];
+    return { status, checks: { database, redis }, projections, queues };
+  }
+
+  /** Failed jobs are the dead letters: they used up their retries (see the queue dashboard). */
+  private async countJobs(queue: string) {
+    const counts = await this.queues
+      .queue(queue)
+      .getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return { queue, ...counts };
   }
 }

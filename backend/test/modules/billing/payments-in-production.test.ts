@@ -1,14 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
+import { createTestApp, productionEnv, signUpUser, type TestApp } from '../../support/test-app';
 import { createSession } from './billing-support';
-
-const productionEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
-  NODE_ENV: 'production',
-  JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString(),
-  ...extra,
-});
 
 describe('payments in production without Stripe keys', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { grantRole } from '../../../src/modules/identity';
 import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
 import {
   createTestApp,
+  productionEnv,
   signInAgain,
   signUpUser,
   type SignedUpUser,
@@ -65,6 +65,27 @@ describe('the queue dashboard (auditors only)', () => {
   });
 });
 
+describe('readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts the jobs of every queue, failed ones included', async () => {
+    const health = await t.http.get('/api/health').expect(200);
+    expect(health.body.queues).toEqual(
+      ['credit-expiry', 'mail', 'relisting', 'sale-followup'].map((queue) => ({
+        queue,
+        waiting: expect.any(Number) as number,
+        active: 0,
+        delayed: expect.any(Number) as number,
+        failed: 0,
+      })),
+    );
+  });
+});
+
 describe('the dev mailbox', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -90,14 +111,7 @@ describe('the dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
-          .privateKey.export({ type: 'pkcs8', format: 'pem' })
-          .toString(),
-      },
-    });
+    const production = await createTestApp({ env: productionEnv() });
     try {
       expect((await production.http.get('/dev/mailbox')).status).toBe(404);
     } finally {
