@@ -22,6 +22,13 @@ export async function snapshotTables(
 }
 
 /**
+ * Rebuild an inline projection as the rebuild command does: replaying every event the snapshot
+ * sees. The default (async) stops below the oldest running transaction of the whole server, which
+ * another process's open transaction can hold back.
+ */
+export const INLINE: RebuildOptions = { mode: 'inline' };
+
+/**
  * Snapshots the projection's tables as live processing left them, rebuilds the projection from the
  * log, and expects the same rows, row for row. Refuses an empty read model: it would prove nothing.
  */

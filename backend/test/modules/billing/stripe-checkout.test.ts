@@ -3,7 +3,7 @@ import { SubscriptionsProjection } from '../../../src/modules/billing/projection
 import { TransactionsProjection } from '../../../src/modules/billing/projections/transactions.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { CREDIT_PRICE_ID, FakeStripe, PRO_PRICE_ID } from '../../support/fake-stripe';
-import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
+import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { availableCredits, grantCredits, listDomain } from '../listings/listing-support';
 import { billingTransactions, CANCEL_URL, createSession, SUCCESS_URL } from './billing-support';
@@ -410,7 +410,17 @@ describe('Stripe Checkout through the real stripe SDK, against a stand-in for th
   });
 
   it('rebuilding the billing read models from the event log gives the same rows', async () => {
-    await expectRebuildMatchesLive(t.db.dataSource, t.app.get(TransactionsProjection), 'id');
-    await expectRebuildMatchesLive(t.db.dataSource, t.app.get(SubscriptionsProjection), 'user_id');
+    await expectRebuildMatchesLive(
+      t.db.dataSource,
+      t.app.get(TransactionsProjection),
+      'id',
+      INLINE,
+    );
+    await expectRebuildMatchesLive(
+      t.db.dataSource,
+      t.app.get(SubscriptionsProjection),
+      'user_id',
+      INLINE,
+    );
   });
 });

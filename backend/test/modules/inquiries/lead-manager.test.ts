@@ -3,7 +3,7 @@ import { ResponseTemplatesProjection } from '../../../src/modules/inquiries/proj
 import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { ProjectionWorker } from '../../../src/platform/projections/projection-worker';
-import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
+import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { waitForProjections } from '../../support/wait-for-projections';
 import { listedDomain, submitInquiry } from './inquiry-support';
@@ -242,12 +242,22 @@ describe('the lead manager', () => {
 
   it('rebuilds the leads, templates and marketplace read models to what live processing made', async () => {
     const { dataSource } = t.db;
-    await expectRebuildMatchesLive(dataSource, t.app.get(LeadsProjection), {
-      inquiry_leads: 'id',
-      lead_listings: 'listing_id',
-      seller_sales: 'listing_id',
-    });
-    await expectRebuildMatchesLive(dataSource, t.app.get(ResponseTemplatesProjection), 'id');
+    await expectRebuildMatchesLive(
+      dataSource,
+      t.app.get(LeadsProjection),
+      {
+        inquiry_leads: 'id',
+        lead_listings: 'listing_id',
+        seller_sales: 'listing_id',
+      },
+      INLINE,
+    );
+    await expectRebuildMatchesLive(
+      dataSource,
+      t.app.get(ResponseTemplatesProjection),
+      'id',
+      INLINE,
+    );
     await waitForProjections(t.app);
     await t.app.get(ProjectionWorker).stop();
     await expectRebuildMatchesLive(dataSource, t.app.get(MarketplaceListingsProjection), {

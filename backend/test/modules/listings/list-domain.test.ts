@@ -2,7 +2,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { CreditLotsProjection } from '../../../src/modules/credits/projections/credit-lots.projection';
 import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
-import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
+import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
 import { availableCredits, grantCredits, listDomain, uniqueDomain } from './listing-support';
 
@@ -97,11 +97,16 @@ describe('listing a domain', () => {
       [seller.userId],
     );
     expect(ledger).toEqual({ spends: 5, listings: 5 });
-    await expectRebuildMatchesLive(dataSource, app.app.get(CreditLotsProjection), {
-      credit_lots: 'id',
-      credit_spends: 'listing_id',
-    });
-    await expectRebuildMatchesLive(dataSource, app.app.get(DomainListingsProjection), 'id');
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.app.get(CreditLotsProjection),
+      {
+        credit_lots: 'id',
+        credit_spends: 'listing_id',
+      },
+      INLINE,
+    );
+    await expectRebuildMatchesLive(dataSource, app.app.get(DomainListingsProjection), 'id', INLINE);
   });
 
   it('gives one listing and one 409 when the same name is listed twice at once by one seller', async () => {
