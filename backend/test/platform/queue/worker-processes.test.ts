@@ -216,10 +216,17 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
 
     expect(await eventsOf(`credits-${lapsed.userId}`, 'credits.CreditsExpired')).toHaveLength(1);
     expect(subjects.map(acceptedCount)).toEqual(subjects.map(() => 1));
-    const [{ sent }] = await t.app
-      .get(DataSource)
-      .query(`select count(*)::int as sent from mail_outbox where status = 'sent'`);
-    expect(sent).toBe(12);
+    // The server's answer comes before the sender records it: wait for the rows, then check them.
+    const sentRows = async () =>
+      (
+        await t.app
+          .get(DataSource)
+          .query<Array<{ sent: number }>>(
+            `select count(*)::int as sent from mail_outbox where status = 'sent'`,
+          )
+      )[0].sent;
+    await waitFor(async () => (await sentRows()) >= 12, 'every mail recorded as sent', LONG);
+    expect(await sentRows()).toBe(12);
 
     const secondName = workers.get(second);
     const relistJob = (await jobsOf(RELISTING_QUEUE)).find(

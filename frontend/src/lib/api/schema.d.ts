@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/admin/queue-dashboard/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let this browser open the queue dashboard (auditors) */
+        post: operations["QueueDashboardSession_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -514,7 +531,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database, Redis and projection lag */
+        /** Readiness: database, Redis, projection lag, and the jobs of each queue */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -1841,6 +1858,13 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             stats: components["schemas"]["MarketplaceStats"];
         };
+        QueueDashboardSession: {
+            /**
+             * @description Open this address in the browser
+             * @example /api/admin/queues
+             */
+            url: string;
+        };
         RecordedView: {
             /** @description False when this viewer was already counted today, is the seller, or the listing is off the marketplace */
             counted: boolean;
@@ -2501,6 +2525,52 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    QueueDashboardSession_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description Sets the dlm_queue_dashboard cookie
+             *
+             *     Success
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QueueDashboardSession"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     GetJwks_getJwks: {
         parameters: {
             query?: never;
