@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useOpenDeal } from '../lib/deals/open-deal';
 
@@ -21,13 +20,7 @@ export function OpenDealButton({ transactionId }: { transactionId: string }) {
     });
 
   return (
-    <Button
-      size="xs"
-      variant="light"
-      rightSection={<IconArrowRight size={14} aria-hidden />}
-      loading={openDeal.isPending}
-      onClick={open}
-    >
+    <Button size="xs" variant="light" loading={openDeal.isPending} onClick={open}>
       Deal
     </Button>
   );

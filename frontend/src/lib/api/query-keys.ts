@@ -73,10 +73,10 @@ export const dealKeys = {
   timeline: (id: string) => [...dealKeys.all, 'timeline', id] as const,
   verificationTemplates: () => [...dealKeys.all, 'verification-templates'] as const,
   verification: (id: string) => [...dealKeys.all, 'verification', id] as const,
-  reports: () => [...dealKeys.all, 'reports'] as const,
-  report: (id: string) => [...dealKeys.reports(), 'detail', id] as const,
+  report: (id: string) => [...dealKeys.all, 'report', id] as const,
+  sellerSummaries: () => [...dealKeys.all, 'seller-summary'] as const,
   sellerSummary: (params: { timeframe: string; page: number; limit: number }) =>
-    [...dealKeys.reports(), 'seller-summary', params] as const,
+    [...dealKeys.sellerSummaries(), params] as const,
 };
 
 /**

@@ -14,7 +14,8 @@ export function useGenerateSaleReport(transactionId: string) {
       unwrap(api.POST('/api/post-transaction-analytics/generate', { body: { transactionId } })),
     onSuccess: (report) => {
       queryClient.setQueryData(saleReportQueryOptions(transactionId).queryKey, report);
-      return queryClient.invalidateQueries({ queryKey: dealKeys.reports() });
+      // The seller's summary counts the sales with a report.
+      return queryClient.invalidateQueries({ queryKey: dealKeys.sellerSummaries() });
     },
   });
 }

@@ -16,7 +16,7 @@ export function useImplementRecommendation(transactionId: string) {
     onSuccess: (report) => {
       queryClient.setQueryData(saleReportQueryOptions(transactionId).queryKey, report);
       // The seller's summary counts the recommendations still open.
-      return queryClient.invalidateQueries({ queryKey: dealKeys.reports() });
+      return queryClient.invalidateQueries({ queryKey: dealKeys.sellerSummaries() });
     },
   });
 }

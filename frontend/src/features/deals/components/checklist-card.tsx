@@ -45,7 +45,7 @@ export function ChecklistCard({ verificationId, timeline, focusOnShow }: Checkli
           {status === 'complete' && <Badge color="green">Complete</Badge>}
         </Group>
         <Progress
-          value={total === 0 ? 0 : (completed / total) * 100}
+          value={total === 0 ? 0 : Math.round((completed / total) * 100)}
           aria-label={`${name} progress`}
         />
         <Text size="sm" c="dimmed" aria-live="polite">

@@ -37,6 +37,14 @@ function TickItem({ item, update }: ItemProps) {
 /** An item answered with text, such as the escrow transaction number; saving it empty clears it. */
 function TextItem({ item, update }: ItemProps) {
   const [draft, setDraft] = useState(item.value ?? '');
+  const [savedValue, setSavedValue] = useState(item.value);
+
+  // A new value from the server (a save, or the other party's) starts the draft afresh.
+  if (item.value !== savedValue) {
+    setSavedValue(item.value);
+    setDraft(item.value ?? '');
+  }
+
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
@@ -143,10 +151,9 @@ interface ChecklistItemProps {
 export function ChecklistItem({ item, verificationId, timeline }: ChecklistItemProps) {
   const update = useUpdateVerificationItem(verificationId, timeline.id);
   return (
-    <Stack component="li" gap={6} aria-label={item.label}>
+    <Stack component="li" gap={6}>
       {takesText(item.field) ? (
-        // A new value from the server (the other party, or a save) starts the draft afresh.
-        <TextItem key={item.value ?? ''} item={item} update={update} />
+        <TextItem item={item} update={update} />
       ) : (
         <TickItem item={item} update={update} />
       )}
