@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { CreateTimelineController } from './commands/create-timeline/create-timeline.http.controller';
 import { CreateTimelineHandler } from './commands/create-timeline/create-timeline.handler';
 import { CreateVerificationController } from './commands/create-verification/create-verification.http.controller';
@@ -11,9 +12,14 @@ import { UpdateTimelineStageController } from './commands/update-timeline-stage/
 import { UpdateTimelineStageHandler } from './commands/update-timeline-stage/update-timeline-stage.handler';
 import { UpdateVerificationItemController } from './commands/update-verification-item/update-verification-item.http.controller';
 import { UpdateVerificationItemHandler } from './commands/update-verification-item/update-verification-item.handler';
+import { DealSales } from './deal-sales';
 import { SaleReportReader } from './http/sale-report-reader';
 import { TimelineReader } from './http/timeline-reader';
 import { VerificationReader } from './http/verification-reader';
+import { SaleReportsProjection } from './projections/sale-reports.projection';
+import { SalesProjection } from './projections/sales.projection';
+import { TimelinesProjection } from './projections/timelines.projection';
+import { VerificationsProjection } from './projections/verifications.projection';
 import { GetMyTimelinesController } from './queries/get-my-timelines/get-my-timelines.http.controller';
 import { GetSaleReportController } from './queries/get-sale-report/get-sale-report.http.controller';
 import { GetSellerSummaryController } from './queries/get-seller-summary/get-seller-summary.http.controller';
@@ -38,6 +44,11 @@ import { GetVerificationTemplatesController } from './queries/get-verification-t
     ImplementRecommendationController,
   ],
   providers: [
+    SalesProjection,
+    TimelinesProjection,
+    VerificationsProjection,
+    SaleReportsProjection,
+    DealSales,
     TimelineReader,
     VerificationReader,
     SaleReportReader,
@@ -50,4 +61,17 @@ import { GetVerificationTemplatesController } from './queries/get-verification-t
   ],
   exports: [GenerateSaleReportHandler],
 })
-export class DealsModule {}
+export class DealsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly sales: SalesProjection,
+    private readonly timelines: TimelinesProjection,
+    private readonly verifications: VerificationsProjection,
+    private readonly reports: SaleReportsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    for (const projection of [this.sales, this.timelines, this.verifications, this.reports])
+      this.projections.register(projection, 'inline');
+  }
+}

@@ -3,11 +3,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { SellerSalesSummary } from '../../http/sale-report.response.dto';
 import { SaleReportReader } from '../../http/sale-report-reader';
 import { DEAL_LIST_DEFAULT } from '../../model/deal-rules';
 import { DEFAULT_TIMEFRAME } from '../../model/sale-report-rules';
 import { GetSellerSummaryRequest } from './get-seller-summary.request.dto';
-import { SellerSalesSummary } from './get-seller-summary.response.dto';
 
 @ApiTags('post-transaction-analytics')
 @Controller('api/post-transaction-analytics')

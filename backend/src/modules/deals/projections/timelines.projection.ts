@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { type RecordedEvent } from '../../../platform/event-store/event';
+import { type Projection } from '../../../platform/projections/projection';
+import { statusOf } from '../model/deal-rules';
+import { TIMELINE_EVENT_TYPES, type TimelineEvent } from '../model/timeline.events';
+
+/**
+ * `deal_timelines` (each deal's current stage) and `deal_timeline_changes` (every change, the
+ * opening included, keyed by its stream position). A timeline row keeps the position it reflects
+ * and ignores anything at or below it, so applying an event twice changes nothing.
+ */
+@Injectable()
+export class TimelinesProjection implements Projection {
+  readonly name = 'deals.timelines';
+  readonly eventTypes = TIMELINE_EVENT_TYPES;
+  readonly tables = ['deal_timelines', 'deal_timeline_changes'] as const;
+
+  async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as TimelineEvent;
+      const position = String(recorded.streamPosition);
+      switch (event.type) {
+        case 'deals.TimelineOpened': {
+          const data = event.data;
+          await manager.query(
+            `insert into deal_timelines (id, transaction_id, listing_id, seller_id, buyer_id, stage,
+               status, created_at, updated_at, version)
+             values ($1, $2, $3, $4, $5, $6, 'open', $7, $7, $8)
+             on conflict (id) do nothing`,
+            [
+              data.timelineId,
+              data.transactionId,
+              data.listingId,
+              data.sellerId,
+              data.buyerId,
+              data.stage,
+              data.openedAt,
+              position,
+            ],
+          );
+          await this.recordChange(manager, data.timelineId, position, {
+            stage: data.stage,
+            notes: null,
+            role: data.role,
+            at: data.openedAt,
+          });
+          break;
+        }
+        case 'deals.TimelineStageChanged': {
+          const data = event.data;
+          await manager.query(
+            `update deal_timelines set stage = $2, status = $3, updated_at = $4, version = $5
+              where id = $1 and version < $5`,
+            [data.timelineId, data.stage, statusOf(data.stage), data.changedAt, position],
+          );
+          await this.recordChange(manager, data.timelineId, position, {
+            stage: data.stage,
+            notes: data.notes,
+            role: data.role,
+            at: data.changedAt,
+          });
+          break;
+        }
+        default: {
+          const unknown: never = event;
+          return unknown;
+        }
+      }
+    }
+  }
+
+  private async recordChange(
+    manager: EntityManager,
+    timelineId: string,
+    position: string,
+    change: { stage: string; notes: string | null; role: string; at: string },
+  ): Promise<void> {
+    await manager.query(
+      `insert into deal_timeline_changes (timeline_id, position, stage, notes, role, at)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (timeline_id, position) do nothing`,
+      [timelineId, position, change.stage, change.notes, change.role, change.at],
+    );
+  }
+}
