@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import type { Timeline } from '../api/timeline';
@@ -19,16 +29,21 @@ interface ItemProps {
 
 /** A ticked item: its value is "confirmed" while ticked and cleared when unticked. */
 function TickItem({ item, update }: ItemProps) {
-  // While a change is on its way the box shows it, so a quick second click undoes the first.
-  const ticked = update.isPending ? update.variables.value !== '' : item.status === 'done';
+  // The box shows the change the moment it is asked for, not when the answer arrives.
+  const [requested, setRequested] = useState<boolean | null>(null);
   return (
     <Checkbox
       label={item.label}
       description={item.hint}
-      checked={ticked}
+      checked={requested ?? item.status === 'done'}
       onChange={(event) => {
-        if (update.isPending) return;
-        update.mutate({ field: item.field, value: event.currentTarget.checked ? CONFIRMED : '' });
+        if (requested !== null) return;
+        const ticked = event.currentTarget.checked;
+        setRequested(ticked);
+        update.mutate(
+          { field: item.field, value: ticked ? CONFIRMED : '' },
+          { onSettled: () => setRequested(null) },
+        );
       }}
     />
   );
@@ -52,24 +67,26 @@ function TextItem({ item, update }: ItemProps) {
   };
   return (
     <form onSubmit={save}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={item.label}
-          description={item.hint}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          maxLength={ITEM_VALUE_MAX_LENGTH}
-          style={{ flex: 1 }}
-        />
-        <BusyButton
-          type="submit"
-          variant="light"
-          busy={update.isPending}
-          aria-label={`Save ${item.label}`}
-        >
-          Save
-        </BusyButton>
-      </Group>
+      <TextInput
+        label={item.label}
+        description={item.hint}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        maxLength={ITEM_VALUE_MAX_LENGTH}
+        inputContainer={(input) => (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Box flex={1}>{input}</Box>
+            <BusyButton
+              type="submit"
+              variant="light"
+              busy={update.isPending}
+              aria-label={`Save ${item.label}`}
+            >
+              Save
+            </BusyButton>
+          </Group>
+        )}
+      />
     </form>
   );
 }

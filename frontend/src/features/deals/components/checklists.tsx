@@ -43,7 +43,11 @@ function StartChecklists({
           <Button
             key={template.type}
             variant="light"
-            size="sm"
+            size="xs"
+            h="auto"
+            py={6}
+            // Long checklist names wrap on a narrow screen rather than being cut off.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             loading={start.isPending && start.variables === template.type}
             disabled={start.isPending && start.variables !== template.type}
             onClick={() =>

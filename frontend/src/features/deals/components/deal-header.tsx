@@ -9,7 +9,7 @@ export function DealHeader({ timeline }: { timeline: Timeline }) {
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {timeline.domain_name}
         </Title>
         <Badge color={STATUS_COLORS[timeline.status]} variant="light" size="lg">
