@@ -133,9 +133,7 @@ test('the seller follows a sale from the lead manager to a completed deal, with 
   await expect(report.getByRole('group', { name: 'Inquiries before the sale' })).toHaveText(
     'Inquiries before the sale1',
   );
-  await expect(report.getByRole('group', { name: 'Sale vs listed price' })).toContainText(
-    '100.0%',
-  );
+  await expect(report.getByRole('group', { name: 'Sale vs listed price' })).toContainText('100.0%');
   await expect(report.getByRole('group', { name: 'Sale vs your average' })).toBeVisible();
   const recommendation = report.getByRole('listitem', { name: 'Your asking price held' });
   await expect(recommendation).toContainText(`${name} sold at 100`);
