@@ -42,7 +42,7 @@ function SalesFigureGrid({ figures }: { figures: SalesFigures }) {
         value={
           figures.average_days_to_sell === null
             ? NO_FIGURE
-            : figures.average_days_to_sell.toFixed(1)
+            : `${figures.average_days_to_sell.toFixed(1)} days`
         }
       />
       <Figure

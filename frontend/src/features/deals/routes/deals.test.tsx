@@ -206,7 +206,7 @@ describe('sales summary', () => {
     expect(await screen.findByRole('group', { name: 'Total sales' })).toHaveTextContent('4');
     expect(summary().getByRole('group', { name: 'Revenue' })).toHaveTextContent('$1,180.00');
     expect(summary().getByRole('group', { name: 'Average days to sell' })).toHaveTextContent(
-      '21.5',
+      '21.5 days',
     );
     expect(summary().getByRole('group', { name: 'Average of listed price' })).toHaveTextContent(
       '92.3%',
