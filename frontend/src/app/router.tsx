@@ -83,6 +83,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'deals',
+            lazy: async () => ({
+              Component: (await import('../features/deals/routes/deals')).DealsRoute,
+            }),
+          },
+          {
+            path: 'deals/:id',
+            lazy: async () => ({
+              Component: (await import('../features/deals/routes/deal')).DealRoute,
+            }),
+          },
+          {
             path: 'list-domain',
             lazy: async () => ({
               Component: (await import('../features/listings/routes/list-domain')).ListDomainRoute,

@@ -6,6 +6,10 @@ const wholeUsd = new Intl.NumberFormat('en-US', {
 });
 const wholeNumber = new Intl.NumberFormat('en-US');
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const mediumDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /** Money with its cents, as figures and sale prices are shown: $249.00. */
 export function formatUsd(amount: number): string {
@@ -34,6 +38,11 @@ export function formatPercent(rate: number): string {
 /** An ISO timestamp or a Date as "Mar 1, 2025". */
 export function formatDate(value: string | Date): string {
   return mediumDate.format(new Date(value));
+}
+
+/** An ISO timestamp as "Mar 1, 2025, 2:05 PM", where several things can happen in a day. */
+export function formatDateTime(value: string): string {
+  return mediumDateTime.format(new Date(value));
 }
 
 /** The word for `count` things: "credit" or "credits". */

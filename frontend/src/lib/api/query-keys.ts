@@ -62,8 +62,27 @@ export const sellerDashboardKeys = {
 };
 
 /**
+ * Deals: timelines (the caller's list and each deal), their verification checklists, and the sale
+ * reports with the seller's summary. The lead manager and My listings open deals too.
+ */
+export const dealKeys = {
+  all: ['deals'] as const,
+  timelineLists: () => [...dealKeys.all, 'timelines'] as const,
+  timelineList: (params: { page: number; limit: number; status?: string; role?: string }) =>
+    [...dealKeys.timelineLists(), params] as const,
+  timeline: (id: string) => [...dealKeys.all, 'timeline', id] as const,
+  verificationTemplates: () => [...dealKeys.all, 'verification-templates'] as const,
+  verification: (id: string) => [...dealKeys.all, 'verification', id] as const,
+  report: (id: string) => [...dealKeys.all, 'report', id] as const,
+  sellerSummaries: () => [...dealKeys.all, 'seller-summary'] as const,
+  sellerSummary: (params: { timeframe: string; page: number; limit: number }) =>
+    [...dealKeys.sellerSummaries(), params] as const,
+};
+
+/**
  * After a listing is created, changed, sold, restored or deleted: listings (the seller's and the
- * marketplace's), figures, the lead manager and credits.
+ * marketplace's), figures, the lead manager, credits and deals (a restored sale reverses its deal
+ * and its sale report).
  */
 export async function invalidateAfterListingChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
@@ -73,6 +92,7 @@ export async function invalidateAfterListingChange(queryClient: QueryClient): Pr
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     queryClient.invalidateQueries({ queryKey: creditKeys.all }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dealKeys.all }),
   ]);
 }
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { OpenDealButton } from '../../../components/open-deal-button';
 import type { DomainListing } from '../api/my-listings';
 import { useRelistDomain } from '../api/use-relist-domain';
 import { serverMessage } from '../errors';
@@ -55,6 +56,9 @@ function ListingActions({ listing, actions }: { listing: DomainListing; actions:
             Mark Sold
           </Button>
         </>
+      )}
+      {listing.status === 'sold' && listing.transaction_id !== null && (
+        <OpenDealButton transactionId={listing.transaction_id} />
       )}
       {listing.status === 'sold' && listing.restorable_until !== null && (
         <Button size="xs" variant="light" onClick={() => actions.onRestore(listing)}>

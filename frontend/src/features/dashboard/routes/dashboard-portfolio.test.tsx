@@ -128,6 +128,25 @@ describe('seller dashboard: portfolio', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('opens the deal of a sold domain from its Deal button', async () => {
+    const user = userEvent.setup();
+    const transactionId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01';
+    const timelineId = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+    const { server } = renderPortfolio({
+      'GET /api/domains/my-listings': () =>
+        okResponse(listingsPage([ACTIVE, { ...SOLD, transaction_id: transactionId }])),
+      'POST /api/transaction-timeline/create': () => okResponse({ id: timelineId }, 201),
+    });
+    await dashboardReady();
+
+    expect(row('cloudly.io').queryByRole('button', { name: 'Deal' })).not.toBeInTheDocument();
+    await user.click(row('fastbrew.com').getByRole('button', { name: 'Deal' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/deals/${timelineId}`);
+    const [request] = server.callsTo('POST', '/api/transaction-timeline/create');
+    expect(await jsonBody(request as Request)).toEqual({ transactionId });
+  });
+
   it('relists an expired domain', async () => {
     const { server } = renderPortfolio({
       [`POST /api/domains/relist/${EXPIRED.id}`]: () =>

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { OpenDealButton } from '../../../components/open-deal-button';
 import { formatDate, formatUsd } from '../../../lib/format';
 import type { SoldRecord } from '../api/seller-sales';
 
@@ -39,11 +40,12 @@ export function CompletedSales({ sales }: { sales: SoldRecord[] }) {
                     {formatDate(sale.sold_date)}
                   </Text>
                 </Stack>
-                <Stack gap={0} align="flex-end">
+                <Stack gap={4} align="flex-end">
                   <Text fw={700}>{formatUsd(sale.sale_price)}</Text>
                   <Text size="xs" c="green.8">
                     100% yours
                   </Text>
+                  <OpenDealButton transactionId={sale.transaction_id} />
                 </Stack>
               </Group>
             </Paper>

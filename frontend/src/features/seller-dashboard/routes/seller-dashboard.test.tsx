@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   errorResponse,
+  jsonBody,
   makeSession,
   okResponse,
   storeSession,
@@ -240,6 +241,46 @@ describe('simple seller dashboard', () => {
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(message);
     expect(lead('cloudly.io', 'Jane Buyer').getByText('Jane Buyer')).toBeInTheDocument();
+  });
+
+  it('opens the deal of a completed sale from its Deal button', async () => {
+    const user = userEvent.setup();
+    const timelineId = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+    const { server } = renderSellerDashboard({
+      'POST /api/transaction-timeline/create': () => okResponse({ id: timelineId }, 201),
+    });
+    await ready();
+
+    await user.click(
+      within(completedSales().getByRole('article', { name: 'oldsale.net' })).getByRole('button', {
+        name: 'Deal',
+      }),
+    );
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/deals/${timelineId}`);
+    const [request] = server.callsTo('POST', '/api/transaction-timeline/create');
+    expect(await jsonBody(request as Request)).toEqual({ transactionId: SALES[0]?.transaction_id });
+  });
+
+  it('says why a deal cannot be opened, in the server’s words', async () => {
+    const user = userEvent.setup();
+    renderSellerDashboard({
+      'POST /api/transaction-timeline/create': () =>
+        errorResponse(409, 'This sale was reversed, so it has no deal to follow.', 'SALE_RESTORED'),
+    });
+    await ready();
+
+    await user.click(
+      within(completedSales().getByRole('article', { name: 'nobody.io' })).getByRole('button', {
+        name: 'Deal',
+      }),
+    );
+
+    expect(
+      await screen.findByText('This sale was reversed, so it has no deal to follow.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Could not open the deal')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import type { components, operations } from '../../../lib/api/schema';
+
+export type TimelineSummary = components['schemas']['TransactionTimelineSummary'];
+export type TimelineListParams = NonNullable<
+  operations['GetMyTimelines_list']['parameters']['query']
+> & { page: number; limit: number };
+
+export function myTimelinesQueryOptions(params: TimelineListParams) {
+  return queryOptions({
+    queryKey: dealKeys.timelineList(params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/transaction-timeline/my-timelines', { params: { query: params }, signal }),
+      ),
+    // The page on screen stays while the next page or filter loads, rather than a loader flashing.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyTimelines(params: TimelineListParams) {
+  return useQuery(myTimelinesQueryOptions(params));
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+
+export type SalesFigures = components['schemas']['SellerSalesFigures'];
+export type Timeframe = SalesFigures['timeframe'];
+
+/** The deals page shows the figures only, so one report is enough to ask for. */
+const SUMMARY_PAGE = { page: 1, limit: 1 } as const;
+
+export function sellerSummaryQueryOptions(timeframe: Timeframe) {
+  const params = { timeframe, ...SUMMARY_PAGE };
+  return queryOptions({
+    queryKey: dealKeys.sellerSummary(params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/post-transaction-analytics/seller-summary', {
+          params: { query: params },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSellerSummary(timeframe: Timeframe) {
+  return useQuery(sellerSummaryQueryOptions(timeframe));
+}

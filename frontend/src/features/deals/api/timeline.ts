@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+
+export type Timeline = components['schemas']['TransactionTimeline'];
+export type TimelineStage = Timeline['stage'];
+
+export function timelineQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: dealKeys.timeline(id),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/transaction-timeline/detail/{id}', { params: { path: { id } }, signal }),
+      ),
+  });
+}
+
+export function useTimeline(id: string) {
+  return useQuery(timelineQueryOptions(id));
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import { saleReportQueryOptions } from './sale-report';
+
+/**
+ * Makes the report now, for when the background job is late; the server makes it once, so this
+ * answers the job's report if the job got there first.
+ */
+export function useGenerateSaleReport(transactionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.POST('/api/post-transaction-analytics/generate', { body: { transactionId } })),
+    onSuccess: (report) => {
+      queryClient.setQueryData(saleReportQueryOptions(transactionId).queryKey, report);
+      // The seller's summary counts the sales with a report.
+      return queryClient.invalidateQueries({ queryKey: dealKeys.sellerSummaries() });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import { saleReportQueryOptions } from './sale-report';
+
+/** Marks a recommendation of a sale report implemented; the answer is the whole report. */
+export function useImplementRecommendation(transactionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recommendationId: string) =>
+      unwrap(
+        api.PUT('/api/post-transaction-analytics/implement-recommendation', {
+          params: { query: { recommendationId } },
+        }),
+      ),
+    onSuccess: (report) => {
+      queryClient.setQueryData(saleReportQueryOptions(transactionId).queryKey, report);
+      // The seller's summary counts the recommendations still open.
+      return queryClient.invalidateQueries({ queryKey: dealKeys.sellerSummaries() });
+    },
+  });
+}

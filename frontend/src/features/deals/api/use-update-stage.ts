@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+import { timelineQueryOptions } from './timeline';
+
+export type StageChange = components['schemas']['UpdateTimelineStageRequest'];
+
+/** Moves a deal to its next stage, or cancels it; the answer is the whole timeline. */
+export function useUpdateStage(timelineId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StageChange) =>
+      unwrap(
+        api.PUT('/api/transaction-timeline/update-stage/{id}', {
+          params: { path: { id: timelineId } },
+          body: change,
+        }),
+      ),
+    onSuccess: (timeline) => {
+      queryClient.setQueryData(timelineQueryOptions(timelineId).queryKey, timeline);
+      return queryClient.invalidateQueries({ queryKey: dealKeys.timelineLists() });
+    },
+    // A refusal usually means the other party moved the deal meanwhile: show where it is now.
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: timelineQueryOptions(timelineId).queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+import { STALE_TIME } from '../../../lib/query-client';
+
+export type VerificationTemplate = components['schemas']['VerificationTemplateDto'];
+export type VerificationType = VerificationTemplate['type'];
+
+export function verificationTemplatesQueryOptions() {
+  return queryOptions({
+    queryKey: dealKeys.verificationTemplates(),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/verification/templates', { signal })),
+    // The checklists are part of the product, not data: they change with a release.
+    staleTime: STALE_TIME.static,
+  });
+}
+
+export function useVerificationTemplates() {
+  return useQuery(verificationTemplatesQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { dealKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+
+export type Verification = components['schemas']['Verification'];
+export type VerificationItem = components['schemas']['VerificationItem'];
+
+export function verificationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: dealKeys.verification(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/verification/detail/{id}', { params: { path: { id } }, signal })),
+  });
+}
+
+export function useVerification(id: string) {
+  return useQuery(verificationQueryOptions(id));
+}
