@@ -1978,7 +1978,7 @@ export interface components {
             /** @description sale / seller average x 100, one decimal */
             price_vs_seller_average_pct: number | null;
             recommendations: components["schemas"]["SaleRecommendation"][];
-            /** @description The sale was reversed after the report was made */
+            /** @description The sale was reversed: the domain is back on sale */
             restored: boolean;
             /**
              * @description USD

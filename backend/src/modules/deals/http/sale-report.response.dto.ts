@@ -96,7 +96,7 @@ export class SaleReport {
   })
   price_vs_seller_average_pct!: number | null;
 
-  @ApiProperty({ description: 'The sale was reversed after the report was made' })
+  @ApiProperty({ description: 'The sale was reversed: the domain is back on sale' })
   restored!: boolean;
 
   @ApiProperty({ type: [SaleRecommendation] })

@@ -45,11 +45,11 @@ export interface SaleReportInput {
 }
 
 /** x / y x 100, one decimal. */
-export function percentOf(x: number, y: number): number {
+function percentOf(x: number, y: number): number {
   return Math.round((x / y) * 1000) / 10;
 }
 
-export function wholeDaysBetween(from: Date, to: Date): number {
+function wholeDaysBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY));
 }
 

@@ -32,8 +32,8 @@ export interface ListingRow {
 
 export const LISTING_COLUMNS = `id, seller_id, name, extension, price_cents, registrar, description,
   category, domain_type, tags, notes, is_priority, auto_relist, status, views, inquiries,
-  created_at, last_relisted_at, expires_at, sold_at, sale_price_cents, sale_recorded_at, transaction_id,
-  updated_at`;
+  created_at, last_relisted_at, expires_at, sold_at, sale_price_cents, sale_recorded_at,
+  transaction_id, updated_at`;
 
 const DAY = 24 * 60 * 60 * 1000;
 
