@@ -6,7 +6,7 @@ import { SalesProjection } from '../../../src/modules/deals/projections/sales.pr
 import { TimelinesProjection } from '../../../src/modules/deals/projections/timelines.projection';
 import { VerificationsProjection } from '../../../src/modules/deals/projections/verifications.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
-import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
+import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
 import { listedDomain } from '../inquiries/inquiry-support';
 import { as, directSale, saleFromLead } from './deal-support';
@@ -81,28 +81,53 @@ describe('the deals read models', () => {
       .expect(200);
 
     const { dataSource } = t.db;
-    await expectRebuildMatchesLive(dataSource, app.get(SalesProjection), {
-      deal_listings: 'listing_id',
-      deal_sales: 'sale_id',
-    });
-    await expectRebuildMatchesLive(dataSource, app.get(TimelinesProjection), {
-      deal_timelines: 'id',
-      deal_timeline_changes: 'timeline_id, position',
-    });
-    await expectRebuildMatchesLive(dataSource, app.get(VerificationsProjection), {
-      deal_verifications: 'id',
-      deal_verification_items: 'verification_id, field',
-    });
-    await expectRebuildMatchesLive(dataSource, app.get(SaleReportsProjection), {
-      sale_reports: 'id',
-      sale_report_recommendations: 'id',
-    });
-    await expectRebuildMatchesLive(dataSource, app.get(DomainListingsProjection), 'id');
-    await expectRebuildMatchesLive(dataSource, app.get(LeadsProjection), {
-      inquiry_leads: 'id',
-      lead_listings: 'listing_id',
-      seller_sales: 'listing_id',
-    });
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.get(SalesProjection),
+      {
+        deal_listings: 'listing_id',
+        deal_sales: 'sale_id',
+      },
+      INLINE,
+    );
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.get(TimelinesProjection),
+      {
+        deal_timelines: 'id',
+        deal_timeline_changes: 'timeline_id, position',
+      },
+      INLINE,
+    );
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.get(VerificationsProjection),
+      {
+        deal_verifications: 'id',
+        deal_verification_items: 'verification_id, field',
+      },
+      INLINE,
+    );
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.get(SaleReportsProjection),
+      {
+        sale_reports: 'id',
+        sale_report_recommendations: 'id',
+      },
+      INLINE,
+    );
+    await expectRebuildMatchesLive(dataSource, app.get(DomainListingsProjection), 'id', INLINE);
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.get(LeadsProjection),
+      {
+        inquiry_leads: 'id',
+        lead_listings: 'listing_id',
+        seller_sales: 'listing_id',
+      },
+      INLINE,
+    );
 
     const sales = await dataSource.query<Array<{ sale_id: string; restored: boolean }>>(
       `select sale_id, restored_at is not null as restored from deal_sales order by sold_at, sale_id`,
