@@ -72,6 +72,18 @@ export class ListingHistory {
     });
   }
 
+  async setAutoRelist(listingId: string, autoRelist: boolean, at: Date): Promise<void> {
+    await this.append(listingId, {
+      type: 'listings.ListingUpdated',
+      data: {
+        listingId,
+        sellerId: this.get(listingId).sellerId,
+        autoRelist,
+        updatedAt: at.toISOString(),
+      },
+    });
+  }
+
   async relist(listingId: string, at: Date): Promise<void> {
     await this.append(listingId, {
       type: 'listings.DomainRelisted',

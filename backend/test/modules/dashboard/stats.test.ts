@@ -97,6 +97,17 @@ describe('dashboard stats', () => {
     expect(await stats(user)).toMatchObject({ totalListings: 1, activeListings: 1 });
   });
 
+  it('counts as expired a listing whose seller turned auto-relist off after listing it', async () => {
+    const user = await seller();
+    const golf = await history.list(user.userId, {
+      name: 'golf.com',
+      priceUsd: 10,
+      listedAt: daysBefore(now, 40),
+    });
+    await history.setAutoRelist(golf, false, daysBefore(now, 35));
+    expect(await stats(user)).toMatchObject({ totalListings: 1, activeListings: 0 });
+  });
+
   it("never counts another seller's listings", async () => {
     const mine = await seller();
     const theirs = await seller();
