@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a new user signs up, stays signed in across a reload, signs out and is kept out of the dashboard', async ({
   page,

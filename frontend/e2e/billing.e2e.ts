@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a new seller buys 3 credits through the test checkout, sees them on the dashboard and downloads the receipt', async ({
   page,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 const PASSWORD = 'demo-password-2026';
 const DEMO_SELLER = 'demo-seller@example.com';

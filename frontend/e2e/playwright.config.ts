@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR,
       SITE_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // Each journey sends its own X-Forwarded-For (fixtures.ts), as if behind one proxy.
+      TRUST_PROXY: '1',
     },
   },
 });

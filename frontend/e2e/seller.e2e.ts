@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 const DEMO_SELLER = { email: 'demo-seller@example.com', password: 'demo-password-2026' };
 
