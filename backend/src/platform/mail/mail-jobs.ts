@@ -15,6 +15,8 @@ const DISPATCH_BATCH = 500;
 @Injectable()
 export class MailJobs implements OnModuleInit {
   private readonly logger = new Logger('Mail');
+  private dispatching: Promise<void> | undefined;
+  private dispatchAgain = false;
 
   constructor(
     private readonly registry: JobRegistry,
@@ -36,11 +38,28 @@ export class MailJobs implements OnModuleInit {
       run: () => this.dispatchPending(),
     });
     this.registry.schedule({ queue: MAIL_QUEUE, name: 'dispatch', everyMs: 30_000 });
-    this.outbox.onCommitted(() => {
-      this.dispatchPending().catch((error: unknown) =>
+    this.outbox.onCommitted(() => this.dispatchAfterCommit());
+  }
+
+  /**
+   * One dispatch at a time per process, and at most one more after it: a burst of commits (or a
+   * backlog while SMTP is down) does not read and re-queue the pending rows once per commit.
+   */
+  private dispatchAfterCommit(): void {
+    if (this.dispatching) {
+      this.dispatchAgain = true;
+      return;
+    }
+    this.dispatching = this.dispatchPending()
+      .catch((error: unknown) =>
         this.logger.warn(`Mail not queued yet (the sweep will): ${(error as Error).message}`),
-      );
-    });
+      )
+      .finally(() => {
+        this.dispatching = undefined;
+        if (!this.dispatchAgain) return;
+        this.dispatchAgain = false;
+        this.dispatchAfterCommit();
+      });
   }
 
   /** Puts every pending row on the queue (rows already on it are not added twice). */

@@ -16,10 +16,11 @@ export class EndListingPeriodHandler {
   ) {}
 
   async execute(command: EndListingPeriodCommand): Promise<void> {
+    const now = this.clock.now();
     await this.listings.execute(
       command.listingId,
-      { type: 'EndListingPeriod', now: this.clock.now() },
-      { commandId: `end-listing-period:${command.listingId}:${this.clock.now().toISOString()}` },
+      { type: 'EndListingPeriod', now },
+      { commandId: `end-listing-period:${command.listingId}:${now.toISOString()}` },
     );
   }
 }
