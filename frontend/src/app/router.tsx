@@ -42,6 +42,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'terms',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/routes/terms')).TermsRoute,
+        }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/routes/privacy')).PrivacyRoute,
+        }),
+      },
+      {
         path: 'marketplace',
         lazy: async () => ({
           Component: (await import('../features/marketplace/routes/marketplace')).MarketplaceRoute,
