@@ -1181,7 +1181,7 @@ export interface paths {
         put?: never;
         /**
          * Join the waiting list as a seller or a buyer
-         * @description Anyone. One entry per e-mail address and interest: signing up again is accepted with alreadyJoined true and stores nothing new. The first sign-up gets a confirmation mail. 429 RATE_LIMITED after 5 a minute from one address.
+         * @description Anyone. One entry per e-mail address and interest: signing up again gets the same answer and stores nothing new. The first sign-up gets a confirmation mail. 429 RATE_LIMITED after 5 a minute from one address.
          */
         post: operations["JoinWaitingList_join"];
         delete?: never;
@@ -2588,8 +2588,6 @@ export interface components {
             token: string;
         };
         WaitingListEntry: {
-            /** @description True when this address was already on the list for this interest; nothing new was stored. */
-            alreadyJoined: boolean;
             /** @enum {string} */
             interestType: "seller" | "buyer";
         };

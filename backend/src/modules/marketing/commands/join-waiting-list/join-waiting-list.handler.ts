@@ -65,6 +65,6 @@ export class JoinWaitingListHandler {
       return { appends: [firstEventOf(streamId, entryId, event)], value: true };
     });
     if (joined) this.outbox.notifyCommitted();
-    return { interestType: command.interestType, alreadyJoined: !joined };
+    return { interestType: command.interestType };
   }
 }

@@ -20,7 +20,7 @@ export class JoinWaitingListController {
   @ApiOperation({
     summary: 'Join the waiting list as a seller or a buyer',
     description:
-      'Anyone. One entry per e-mail address and interest: signing up again is accepted with alreadyJoined true and stores nothing new. The first sign-up gets a confirmation mail. 429 RATE_LIMITED after 5 a minute from one address.',
+      'Anyone. One entry per e-mail address and interest: signing up again gets the same answer and stores nothing new. The first sign-up gets a confirmation mail. 429 RATE_LIMITED after 5 a minute from one address.',
   })
   @ApiEnvelope(WaitingListEntry, { status: 201 })
   @ApiErrors(400, 429)
