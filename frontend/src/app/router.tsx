@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'about',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/routes/about')).AboutRoute,
+        }),
+      },
+      {
         path: 'terms',
         lazy: async () => ({
           Component: (await import('../features/marketing/routes/terms')).TermsRoute,

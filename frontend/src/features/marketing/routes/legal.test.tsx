@@ -127,4 +127,17 @@ describe('Footer links to the public pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
+
+  it('the header’s About link leads to the About page', async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderRoutes(routes, '/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  });
 });

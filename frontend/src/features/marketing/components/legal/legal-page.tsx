@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BELOW_HEADER } from '../../page-anchors';
 
-export const LAST_UPDATED = { iso: '2026-11-21', text: 'November 21, 2026' } as const;
+const LAST_UPDATED = { iso: '2026-11-21', text: 'November 21, 2026' } as const;
 
 export interface LegalSection {
   /** The in-page anchor, e.g. `credits` for `/terms#credits`. */
