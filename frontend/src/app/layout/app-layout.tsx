@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { scrollRestorationKey } from './scroll-key';
 
 export function AppLayout() {
   return (
@@ -13,7 +14,7 @@ export function AppLayout() {
         <Outlet />
         <AppFooter />
       </AppShell.Main>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </AppShell>
   );
 }
