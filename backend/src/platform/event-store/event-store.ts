@@ -5,13 +5,14 @@ import { randomUUID } from 'node:crypto';
 import {
   type AppendRequest,
   type AppendResult,
+  type EventMetadata,
   type ExpectedVersion,
   type NewEvent,
   type RecordedEvent,
   streamTypeOf,
 } from './event';
 import { ConcurrencyConflictError } from './errors';
-import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
+import { EVENT_COLUMNS, type EventRow, type Queryable, toRecordedEvent } from './event-rows';
 import { type FeedPosition, readFeedRows } from './feed';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
 import { type Projection } from '../projections/projection';
@@ -31,22 +32,38 @@ export interface StoreTransaction {
 }
 
 type Listener = (events: RecordedEvent[]) => void;
-type PreparedRequest = AppendRequest & { events: Array<NewEvent & { id: string }> };
+type PreparedRequest = Omit<AppendRequest, 'events'> & {
+  events: Array<NewEvent & { id: string; schemaVersion: number }>;
+};
+/** What `es_append` answers for each event; the rest of the stored event is what was sent. */
+interface StoredPosition {
+  global_position: string;
+  transaction_id: string;
+  stream_position: string;
+  created_at: Date;
+}
 
 const UNIQUE_VIOLATION = '23505';
+/** Raised by `es_append` when a stream is not at the expected version. */
+const VERSION_CONFLICT = 'ES409';
 const STORE_TABLES = new Set(['es_events', 'es_streams']);
+/** Commits within this long of each other share one wake-up notice to the processors. */
+const NOTICE_INTERVAL_MS = 20;
 
 /**
  * The PostgreSQL event store (docs/adr/0002-event-store.md). Appends take the streams' advisory
  * locks first, in sorted order, check the expected versions, insert every event with one statement,
  * run the inline projections, and commit; listeners hear about events only after the commit.
- * A statement trigger on es_events notifies `es_events` so projection processors wake up.
+ * After its commits the store notifies `es_events`, at most once per 20 ms, so projection
+ * processors wake up; an append with nothing else to do in its transaction is one statement
+ * (`es_append`, docs/adr/0019-benchmarks.md).
  */
 @Injectable()
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
   private readonly inline: Projection[] = [];
   private readonly listeners: Listener[] = [];
+  private notice: NodeJS.Timeout | undefined;
   /** Shared with the projection processors and rebuilds of this process. */
   readonly upcasters = new UpcasterRegistry();
 
@@ -86,6 +103,7 @@ export class EventStore {
     requests: AppendRequest[],
     options: AppendOptions = {},
   ): Promise<AppendResult[]> {
+    if (!options.within && !this.projectsInline(requests)) return this.appendAlone(requests);
     const { results } = await this.commit(
       requests.map((request) => request.streamId),
       async () => ({ appends: requests, value: undefined }),
@@ -139,6 +157,28 @@ export class EventStore {
     return rows[0] ? BigInt(rows[0].version) : 0n;
   }
 
+  /** An append that no inline projection and no callback joins: one autocommitted statement. */
+  private async appendAlone(requests: AppendRequest[]): Promise<AppendResult[]> {
+    const prepared = this.prepare(requests, new Set(requests.map((request) => request.streamId)));
+    try {
+      const results = await this.insertEvents(this.dataSource, prepared, true);
+      this.publish(results.flatMap((result) => result.events));
+      return results;
+    } catch (error) {
+      const settled = await this.settleConflict(error, prepared);
+      if (Array.isArray(settled)) return settled;
+      throw settled;
+    }
+  }
+
+  private projectsInline(requests: AppendRequest[]): boolean {
+    return requests.some((request) =>
+      request.events.some((event) =>
+        this.inline.some((projection) => projection.eventTypes.includes(event.type)),
+      ),
+    );
+  }
+
   private async commit<T>(
     lockedStreamIds: string[],
     decide: (tx: StoreTransaction) => Promise<{ appends: AppendRequest[]; value: T }>,
@@ -160,7 +200,8 @@ export class EventStore {
         },
       });
       prepared = this.prepare(appends, locked);
-      const results = prepared.length > 0 ? await this.appendInTransaction(runner, prepared) : [];
+      const results =
+        prepared.length > 0 ? await this.insertEvents(runner.manager, prepared, false) : [];
       const recorded = results.flatMap((result) => result.events);
       for (const projection of this.inline) {
         const relevant = recorded.filter((event) => projection.eventTypes.includes(event.type));
@@ -172,16 +213,28 @@ export class EventStore {
       return { results, value };
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
-      if (error instanceof ConcurrencyConflictError || isStoreUniqueViolation(error)) {
-        const replay = prepared.length > 0 ? await this.findReplay(prepared) : undefined;
-        if (replay) return { results: replay, value: undefined as T };
-        if (error instanceof ConcurrencyConflictError) throw error;
-        throw new ConcurrencyConflictError(prepared[0]?.streamId ?? '');
-      }
-      throw error;
+      const settled = await this.settleConflict(error, prepared);
+      if (Array.isArray(settled)) return { results: settled, value: undefined as T };
+      throw settled;
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * A failed append: a retried command whose events are all stored already is answered as it was
+   * (the results); a version conflict or a clash in the store's tables becomes a
+   * ConcurrencyConflictError; anything else is returned as it is, for the caller to throw.
+   */
+  private async settleConflict(
+    error: unknown,
+    prepared: PreparedRequest[],
+  ): Promise<AppendResult[] | unknown> {
+    const conflictStream = versionConflictStream(error);
+    if (conflictStream === undefined && !isStoreUniqueViolation(error)) return error;
+    const replay = prepared.length > 0 ? await this.findReplay(prepared) : undefined;
+    if (replay) return replay;
+    return new ConcurrencyConflictError(conflictStream ?? prepared[0]?.streamId ?? '');
   }
 
   private prepare(requests: AppendRequest[], locked: Set<string>): PreparedRequest[] {
@@ -222,81 +275,79 @@ export class EventStore {
     return rows.map((row) => this.upcasters.upcast(toRecordedEvent(row)));
   }
 
-  private async appendInTransaction(
-    runner: QueryRunner,
+  /**
+   * Checks and moves every stream's version and inserts the events, in one `es_append` statement;
+   * with `lockStreams` it takes the streams' locks first (an append on its own, autocommitted).
+   * The stored payloads are the ones sent, so only the positions come back.
+   */
+  private async insertEvents(
+    queryable: Queryable,
     requests: PreparedRequest[],
+    lockStreams: boolean,
   ): Promise<AppendResult[]> {
-    const versions = new Map<string, bigint>();
-    for (const request of [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : 1))) {
-      versions.set(request.streamId, await this.advanceVersion(runner, request));
+    // Versions move in stream-id order, so two appends never take the streams' rows crosswise.
+    const streamOrder = [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : 1));
+    const streamIndex = new Map(streamOrder.map((request, index) => [request, index + 1]));
+    const streams: unknown[][] = [[], [], [], []];
+    for (const request of streamOrder) {
+      streams[0].push(request.streamId);
+      streams[1].push(streamTypeOf(request.streamId));
+      streams[2].push(expectedVersionText(request.expectedVersion));
+      streams[3].push(request.events.length);
     }
-
-    const rows: unknown[][] = [[], [], [], [], [], [], []];
-    for (const request of requests) {
-      const next = versions.get(request.streamId) ?? 0n;
-      const first = next - BigInt(request.events.length) + 1n;
-      request.events.forEach((event, index) => {
-        rows[0].push(request.streamId);
-        rows[1].push(String(first + BigInt(index)));
-        rows[2].push(event.id);
-        rows[3].push(event.type);
-        rows[4].push(event.schemaVersion);
-        rows[5].push(JSON.stringify(event.data ?? {}));
-        rows[6].push(JSON.stringify(event.metadata ?? {}));
+    const events: unknown[][] = [[], [], [], [], [], [], []];
+    const payloads: Array<{ data: string; metadata: string }> = [];
+    for (const request of requests)
+      request.events.forEach((event, offset) => {
+        const payload = {
+          data: JSON.stringify(event.data ?? {}),
+          metadata: JSON.stringify(event.metadata ?? {}),
+        };
+        payloads.push(payload);
+        events[0].push(streamIndex.get(request));
+        events[1].push(offset + 1);
+        events[2].push(event.id);
+        events[3].push(event.type);
+        events[4].push(event.schemaVersion);
+        events[5].push(payload.data);
+        events[6].push(payload.metadata);
       });
-    }
-    const inserted: EventRow[] = await runner.query(
-      `insert into es_events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-       select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
-       returning ${EVENT_COLUMNS}`,
-      rows,
+    const stored = await queryable.query<StoredPosition[]>(
+      `select global_position, transaction_id::text as transaction_id, stream_position, created_at
+         from es_append($1, $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[],
+                        $8::uuid[], $9::text[], $10::int[], $11::jsonb[], $12::jsonb[])`,
+      [lockStreams, ...streams, ...events],
     );
-    const recorded = inserted
-      .map((row) => this.upcasters.upcast(toRecordedEvent(row)))
-      .sort((a, b) => (a.globalPosition < b.globalPosition ? -1 : 1));
-    return requests.map((request) => ({
-      streamId: request.streamId,
-      nextVersion: versions.get(request.streamId) ?? 0n,
-      events: recorded.filter((event) => event.streamId === request.streamId),
-      idempotentReplay: false,
-    }));
-  }
-
-  /** Checks the expected version and moves the stream's version on; returns the new version. */
-  private async advanceVersion(runner: QueryRunner, request: AppendRequest): Promise<bigint> {
-    const count = request.events.length;
-    const type = streamTypeOf(request.streamId);
-    const expected = request.expectedVersion;
-    let query: [string, unknown[]];
-    if (expected === 'no_stream' || expected === 0 || expected === 0n) {
-      query = [
-        `insert into es_streams (stream_id, stream_type, version) values ($1, $2, $3)
-         on conflict (stream_id) do nothing returning version`,
-        [request.streamId, type, count],
-      ];
-    } else if (expected === 'any') {
-      query = [
-        `insert into es_streams (stream_id, stream_type, version) values ($1, $2, $3)
-         on conflict (stream_id) do update set version = es_streams.version + $3, updated_at = now()
-         returning version`,
-        [request.streamId, type, count],
-      ];
-    } else if (expected === 'stream_exists') {
-      query = [
-        `update es_streams set version = version + $2, updated_at = now() where stream_id = $1 returning version`,
-        [request.streamId, count],
-      ];
-    } else {
-      query = [
-        `update es_streams set version = $2::bigint + $3, updated_at = now()
-          where stream_id = $1 and version = $2::bigint returning version`,
-        [request.streamId, String(expected), count],
-      ];
-    }
-    const { records } = await runner.query(query[0], query[1], true);
-    const [row] = records as { version: string }[];
-    if (!row) throw new ConcurrencyConflictError(request.streamId);
-    return BigInt(row.version);
+    // Inserted in the order given, so global positions rise with it.
+    const inserted = stored.sort((a, b) =>
+      Number(BigInt(a.global_position) - BigInt(b.global_position)),
+    );
+    let next = 0;
+    return requests.map((request) => {
+      const events = request.events.map((event) => {
+        const row = inserted[next];
+        const payload = payloads[next];
+        next += 1;
+        return this.upcasters.upcast({
+          globalPosition: BigInt(row.global_position),
+          transactionId: row.transaction_id,
+          streamId: request.streamId,
+          streamPosition: BigInt(row.stream_position),
+          eventId: event.id,
+          type: event.type,
+          schemaVersion: event.schemaVersion,
+          data: JSON.parse(payload.data) as unknown,
+          metadata: JSON.parse(payload.metadata) as EventMetadata,
+          createdAt: row.created_at,
+        });
+      });
+      return {
+        streamId: request.streamId,
+        nextVersion: events.at(-1)?.streamPosition ?? 0n,
+        events,
+        idempotentReplay: false,
+      };
+    });
   }
 
   /** When every event id of the request is already stored, the append was a retry: answer as then. */
@@ -320,7 +371,26 @@ export class EventStore {
     return results;
   }
 
+  /**
+   * Wakes the projection processors of every process (they LISTEN on `es_events`). Sent after the
+   * commit and shared by the commits of the next 20 ms: a NOTIFY inside the append would hold a
+   * server-wide lock through the commit and its WAL flush, so appends would commit one at a time.
+   * The notice needs no durability, hence its asynchronous commit; a lost one costs a poll.
+   */
+  private wakeProcessors(): void {
+    if (this.notice) return;
+    this.notice = setTimeout(() => {
+      this.notice = undefined;
+      if (!this.dataSource.isInitialized) return;
+      this.dataSource
+        .query(`select set_config('synchronous_commit', 'off', true), pg_notify('es_events', '')`)
+        .catch(() => undefined);
+    }, NOTICE_INTERVAL_MS);
+    this.notice.unref();
+  }
+
   private publish(events: RecordedEvent[]): void {
+    if (events.length > 0) this.wakeProcessors();
     for (const listener of this.listeners) {
       try {
         listener(events);
@@ -329,6 +399,22 @@ export class EventStore {
       }
     }
   }
+}
+
+/** `es_append`'s expected-version argument: 0 is no stream, as in ExpectedVersion. */
+function expectedVersionText(expected: ExpectedVersion): string {
+  if (expected === 0 || expected === 0n) return 'no_stream';
+  return String(expected);
+}
+
+/** The stream of an `es_append` version conflict; undefined for any other error. */
+function versionConflictStream(error: unknown): string | undefined {
+  const candidate = error as { driverError?: { code?: string; detail?: string } } & {
+    code?: string;
+    detail?: string;
+  };
+  const source = candidate?.driverError ?? candidate;
+  return source?.code === VERSION_CONFLICT ? (source.detail ?? '') : undefined;
 }
 
 /**
