@@ -1,5 +1,6 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { appendBench } from './benches/append';
+import { rebuildBench } from './benches/rebuild';
 import { type Bench, type BenchContext } from './support/bench';
 import { type Figure, formatValue, mark } from './support/figures';
 import { writeResults } from './support/results';
@@ -13,7 +14,7 @@ import {
 } from './support/services';
 import { renderTable, say } from './support/table';
 
-const BENCHES: Bench[] = [appendBench];
+const BENCHES: Bench[] = [appendBench, rebuildBench];
 
 /**
  * `npm run bench [-- <name>...]`: runs the named benches (all by default), prints each one's
