@@ -2,14 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
+import { groupBy, inWaves } from '../../../platform/projections/waves';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
+
+type Event<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>;
+type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active';
+
+const STATUS_AFTER: Partial<Record<ListingEvent['type'], ListedStatus>> = {
+  'listings.ListingDeleted': 'deleted',
+  'listings.DomainMarkedSold': 'sold',
+  'listings.DomainRestored': 'active',
+  'listings.ListingExpired': 'expired',
+};
 
 /**
  * The marketplace (`marketplace_listings`, `marketplace_sellers`), applied by a processor in the
  * worker a moment after each append, so buyers' searches never slow a seller's write. Every
  * statement sets values taken from the event (counts included), so applying an event again
- * changes nothing.
+ * changes nothing. A batch is applied in waves (each listing and seller at most once per wave),
+ * one statement per event type and wave, so a rebuild writes thousands of rows per statement.
  */
 @Injectable()
 export class MarketplaceListingsProjection implements Projection {
@@ -18,116 +30,154 @@ export class MarketplaceListingsProjection implements Projection {
   readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
-    for (const recorded of events) {
-      if (recorded.type === PLAN_CHANGED) {
-        await this.changePlan(recorded.data as PlanChangedData, manager);
-        continue;
-      }
-      await this.applyListingEvent(
-        { type: recorded.type, data: recorded.data } as ListingEvent,
-        manager,
-      );
-    }
-  }
-
-  private async changePlan(data: PlanChangedData, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `insert into marketplace_sellers (seller_id, tier, pro_until) values ($1, $2, $3)
-       on conflict (seller_id) do update set tier = excluded.tier, pro_until = excluded.pro_until`,
-      [data.userId, data.tier, data.periodEnd],
+    const waves = inWaves(events, (event) =>
+      event.type === PLAN_CHANGED
+        ? `seller:${(event.data as PlanChangedData).userId}`
+        : `listing:${(event.data as ListingEvent['data']).listingId}`,
     );
+    for (const wave of waves)
+      for (const [type, group] of groupBy(wave, (event) => event.type))
+        await this.applyAll(type, group, manager);
   }
 
-  private async applyListingEvent(event: ListingEvent, manager: EntityManager): Promise<void> {
-    switch (event.type) {
+  /** Events of one type, each of a different listing (or seller). */
+  private async applyAll(
+    type: string,
+    events: RecordedEvent[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (type === PLAN_CHANGED) return this.changePlans(events, manager);
+    const listingType = type as ListingEvent['type'];
+    const data = <T extends ListingEvent['type']>() =>
+      events.map((event) => event.data as Event<T>['data']);
+    switch (listingType) {
       case 'listings.DomainListed': {
-        const data = event.data;
+        const listed = data<'listings.DomainListed'>();
         await manager.query(
           `insert into marketplace_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, is_priority, auto_relist, status, created_at,
              period_start, expires_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'active', $13, $13, $14)
+           select id, seller_id, name, extension, price_cents, registrar, description, category,
+                  domain_type, array(select jsonb_array_elements_text(tags)), is_priority,
+                  auto_relist, 'active', listed_at, listed_at, expires_at
+             from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[],
+                         $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::bool[],
+                         $12::bool[], $13::timestamptz[], $14::timestamptz[])
+                  as e(id, seller_id, name, extension, price_cents, registrar, description,
+                       category, domain_type, tags, is_priority, auto_relist, listed_at, expires_at)
            on conflict (id) do nothing`,
           [
-            data.listingId,
-            data.sellerId,
-            data.name,
-            data.extension,
-            data.priceCents,
-            data.registrar,
-            data.description,
-            data.category,
-            data.domainType,
-            data.tags,
-            data.isPriority,
-            data.autoRelist,
-            data.listedAt,
-            data.expiresAt,
+            listed.map((d) => d.listingId),
+            listed.map((d) => d.sellerId),
+            listed.map((d) => d.name),
+            listed.map((d) => d.extension),
+            listed.map((d) => d.priceCents),
+            listed.map((d) => d.registrar),
+            listed.map((d) => d.description),
+            listed.map((d) => d.category),
+            listed.map((d) => d.domainType),
+            listed.map((d) => JSON.stringify(d.tags)),
+            listed.map((d) => d.isPriority),
+            listed.map((d) => d.autoRelist),
+            listed.map((d) => d.listedAt),
+            listed.map((d) => d.expiresAt),
           ],
         );
         return;
       }
-      case 'listings.ListingUpdated':
+      case 'listings.ListingUpdated': {
+        const updated = data<'listings.ListingUpdated'>();
         await manager.query(
-          `update marketplace_listings
-              set price_cents = coalesce($2, price_cents), description = coalesce($3, description),
-                  auto_relist = coalesce($4, auto_relist)
-            where id = $1`,
+          `update marketplace_listings l
+              set price_cents = coalesce(e.price_cents, l.price_cents),
+                  description = coalesce(e.description, l.description),
+                  auto_relist = coalesce(e.auto_relist, l.auto_relist)
+             from unnest($1::uuid[], $2::int[], $3::text[], $4::bool[])
+                  as e(id, price_cents, description, auto_relist)
+            where l.id = e.id`,
           [
-            event.data.listingId,
-            event.data.priceCents ?? null,
-            event.data.description ?? null,
-            event.data.autoRelist ?? null,
+            updated.map((d) => d.listingId),
+            updated.map((d) => d.priceCents ?? null),
+            updated.map((d) => d.description ?? null),
+            updated.map((d) => d.autoRelist ?? null),
           ],
         );
         return;
+      }
       case 'listings.ListingDeleted':
-        await this.setStatus(event.data.listingId, 'deleted', manager);
-        return;
       case 'listings.DomainMarkedSold':
-        await this.setStatus(event.data.listingId, 'sold', manager);
-        return;
       case 'listings.DomainRestored':
-        await this.setStatus(event.data.listingId, 'active', manager);
-        return;
       case 'listings.ListingExpired':
-        await this.setStatus(event.data.listingId, 'expired', manager);
-        return;
-      case 'listings.DomainRelisted':
         await manager.query(
-          `update marketplace_listings
-              set status = 'active', last_relisted_at = $2, period_start = $2, expires_at = $3
-            where id = $1`,
-          [event.data.listingId, event.data.relistedAt, event.data.expiresAt],
+          `update marketplace_listings set status = $2 where id = any($1::uuid[])`,
+          [
+            events.map((event) => (event.data as ListingEvent['data']).listingId),
+            STATUS_AFTER[listingType],
+          ],
         );
         return;
-      case 'listings.ListingViewed':
-        await manager.query(`update marketplace_listings set views = $2 where id = $1`, [
-          event.data.listingId,
-          event.data.views,
-        ]);
+      case 'listings.DomainRelisted': {
+        const relisted = data<'listings.DomainRelisted'>();
+        await manager.query(
+          `update marketplace_listings l
+              set status = 'active', last_relisted_at = e.relisted_at, period_start = e.relisted_at,
+                  expires_at = e.expires_at
+             from unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
+                  as e(id, relisted_at, expires_at)
+            where l.id = e.id`,
+          [
+            relisted.map((d) => d.listingId),
+            relisted.map((d) => d.relistedAt),
+            relisted.map((d) => d.expiresAt),
+          ],
+        );
         return;
-      case 'listings.InquiryReceived':
-        await manager.query(`update marketplace_listings set inquiries = $2 where id = $1`, [
-          event.data.listingId,
-          event.data.inquiries,
-        ]);
+      }
+      case 'listings.ListingViewed': {
+        const viewed = data<'listings.ListingViewed'>();
+        await this.setCounts(
+          'views',
+          viewed.map((d) => [d.listingId, d.views]),
+          manager,
+        );
         return;
+      }
+      case 'listings.InquiryReceived': {
+        const received = data<'listings.InquiryReceived'>();
+        await this.setCounts(
+          'inquiries',
+          received.map((d) => [d.listingId, d.inquiries]),
+          manager,
+        );
+        return;
+      }
       default: {
-        const unknown: never = event;
+        const unknown: never = listingType;
         return unknown;
       }
     }
   }
 
-  private async setStatus(
-    listingId: string,
-    status: 'active' | 'expired' | 'sold' | 'deleted',
+  private async changePlans(events: RecordedEvent[], manager: EntityManager): Promise<void> {
+    const plans = events.map((event) => event.data as PlanChangedData);
+    await manager.query(
+      `insert into marketplace_sellers (seller_id, tier, pro_until)
+       select * from unnest($1::uuid[], $2::text[], $3::timestamptz[])
+       on conflict (seller_id) do update set tier = excluded.tier, pro_until = excluded.pro_until`,
+      [plans.map((d) => d.userId), plans.map((d) => d.tier), plans.map((d) => d.periodEnd)],
+    );
+  }
+
+  private async setCounts(
+    column: 'views' | 'inquiries',
+    counts: Array<[string, number]>,
     manager: EntityManager,
   ): Promise<void> {
-    await manager.query(`update marketplace_listings set status = $2 where id = $1`, [
-      listingId,
-      status,
-    ]);
+    await manager.query(
+      `update marketplace_listings l set ${column} = e.count
+         from unnest($1::uuid[], $2::int[]) as e(id, count)
+        where l.id = e.id`,
+      [counts.map(([id]) => id), counts.map(([, count]) => count)],
+    );
   }
 }
