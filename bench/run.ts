@@ -1,5 +1,6 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { appendBench } from './benches/append';
+import { marketplaceBench } from './benches/marketplace';
 import { rebuildBench } from './benches/rebuild';
 import { type Bench, type BenchContext } from './support/bench';
 import { type Figure, formatValue, mark } from './support/figures';
@@ -14,7 +15,7 @@ import {
 } from './support/services';
 import { renderTable, say } from './support/table';
 
-const BENCHES: Bench[] = [appendBench, rebuildBench];
+const BENCHES: Bench[] = [appendBench, rebuildBench, marketplaceBench];
 
 /**
  * `npm run bench [-- <name>...]`: runs the named benches (all by default), prints each one's

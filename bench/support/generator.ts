@@ -87,8 +87,10 @@ interface Inquiry {
 type Command = AppendRequest[];
 
 export interface GeneratorOptions {
-  /** About this many events are written (whole commands, so a few more). */
+  /** About this many events are written (whole commands, so a few more)... */
   events: number;
+  /** ...or, when given, this many listings. */
+  listings?: number;
   /** The log ends at `now` and starts `days` earlier (default 60). */
   now: Date;
   days?: number;
@@ -372,7 +374,9 @@ export async function generateLog(
     }
   };
 
-  while (written < options.events) {
+  const done = () =>
+    options.listings !== undefined ? listings >= options.listings : written >= options.events;
+  while (!done()) {
     let roll = random() * totalWeight;
     const [action] = weights.find(([, weight]) => (roll -= weight) < 0) ?? weights[0];
     await act(action);

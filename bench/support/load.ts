@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { percentile } from './stats';
 
 export interface LoadResult {
@@ -48,4 +49,82 @@ export async function closedLoop(
     p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
   };
+}
+
+export interface HttpLoadResult extends LoadResult {
+  /** Answers other than 2xx, by status. */
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+export interface HttpRequestSpec {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * autocannon at `connections` for `seconds` (or until `amount` requests), each request made by
+ * `next()`. Latency percentiles are taken from every response (autocannon's own summary has no
+ * p95); the rate counts 2xx answers only.
+ */
+export async function httpLoad(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  amount?: number;
+  next: () => HttpRequestSpec;
+}): Promise<HttpLoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let ok = 0;
+  const started = performance.now();
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.amount && { amount: options.amount }),
+    timeout: 30,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const spec = options.next();
+          return {
+            ...request,
+            method: spec.method ?? 'GET',
+            path: spec.path,
+            headers: { ...spec.headers, ...(spec.body && { 'content-type': 'application/json' }) },
+            body: spec.body,
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, time: number) => {
+    latencies.push(time);
+    if (statusCode >= 200 && statusCode < 300) ok += 1;
+    else statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    operations: ok,
+    seconds,
+    perSecond: ok / seconds,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    statuses,
+    errors: result.errors,
+  };
+}
+
+/**
+ * A random client address for `X-Forwarded-For` (from 198.18.0.0/15, the range set aside for
+ * benchmarks), so that per-address rate limits never pace a load test.
+ */
+export function randomClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${octet()}`;
 }

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../backend/src/platform/database/embedded-postgres';
+import { REPO_ROOT } from './services';
+
+export interface AppProcess {
+  /** `http://127.0.0.1:<port>` for the api; undefined for a worker. */
+  url: string | undefined;
+  stop(): Promise<void>;
+}
+
+export interface AppProcessEnv {
+  DATABASE_URL: string;
+  REDIS_URL?: string;
+  JWT_PRIVATE_KEY: string;
+  QUEUE_PREFIX: string;
+}
+
+/**
+ * `node dist/src/main.js` or `dist/src/worker.js` (`npm run api`, `npm run worker`) as production
+ * runs them, behind one trusted proxy hop so that each request can name its own client address.
+ * Its last output is kept for the error when it dies.
+ */
+export async function startAppProcess(
+  kind: 'api' | 'worker',
+  env: AppProcessEnv,
+): Promise<AppProcess> {
+  const port = kind === 'api' ? await freePort() : undefined;
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'dist', 'src', kind === 'api' ? 'main.js' : 'worker.js')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        ...(port && { PORT: String(port) }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await stopChild(child);
+  };
+  const url = port ? `http://127.0.0.1:${port}` : undefined;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The ${kind} process exited: ${output}`);
+    if (!url) break;
+    const answered = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The ${kind} process did not answer /health within 60 s: ${output}`);
+    }
+    await sleep(200);
+  }
+  return { url, stop };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
