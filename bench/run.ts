@@ -1,5 +1,6 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { appendBench } from './benches/append';
+import { commandsBench } from './benches/commands';
 import { marketplaceBench } from './benches/marketplace';
 import { rebuildBench } from './benches/rebuild';
 import { type Bench, type BenchContext } from './support/bench';
@@ -15,7 +16,7 @@ import {
 } from './support/services';
 import { renderTable, say } from './support/table';
 
-const BENCHES: Bench[] = [appendBench, rebuildBench, marketplaceBench];
+const BENCHES: Bench[] = [appendBench, rebuildBench, marketplaceBench, commandsBench];
 
 /**
  * `npm run bench [-- <name>...]`: runs the named benches (all by default), prints each one's
