@@ -1,6 +1,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { appendBench } from './benches/append';
 import { commandsBench } from './benches/commands';
+import { frontendBench } from './benches/frontend';
 import { marketplaceBench } from './benches/marketplace';
 import { rebuildBench } from './benches/rebuild';
 import { type Bench, type BenchContext } from './support/bench';
@@ -16,7 +17,13 @@ import {
 } from './support/services';
 import { renderTable, say } from './support/table';
 
-const BENCHES: Bench[] = [appendBench, rebuildBench, marketplaceBench, commandsBench];
+const BENCHES: Bench[] = [
+  appendBench,
+  rebuildBench,
+  marketplaceBench,
+  commandsBench,
+  frontendBench,
+];
 
 /**
  * `npm run bench [-- <name>...]`: runs the named benches (all by default), prints each one's
