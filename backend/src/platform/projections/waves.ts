@@ -27,3 +27,16 @@ export function groupBy<E, G>(events: readonly E[], groupOf: (event: E) => G): M
   }
   return groups;
 }
+
+/**
+ * Applies a batch wave by wave (see `inWaves`), with one `applyAll` call per event type in each
+ * wave; the types of a wave in the order they first appear in it.
+ */
+export async function applyInWaves<E extends { type: string }>(
+  events: readonly E[],
+  keyOf: (event: E) => string,
+  applyAll: (type: string, events: E[]) => Promise<void>,
+): Promise<void> {
+  for (const wave of inWaves(events, keyOf))
+    for (const [type, group] of groupBy(wave, (event) => event.type)) await applyAll(type, group);
+}

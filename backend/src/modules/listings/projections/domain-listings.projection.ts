@@ -2,12 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
+import { applyInWaves } from '../../../platform/projections/waves';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../model/listing.events';
+
+type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
+
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * `domain_listings`: each listing as its seller and the marketplace see it. Inline, so that a
  * listing shows at once and its name's uniqueness is checked in the append's own transaction.
  * A deleted listing's row is removed. Every statement sets values, so a replay is harmless.
+ *
+ * A batch is applied in waves (each listing once per wave), one statement per event type and
+ * wave. One active listing per name spans listings, which waves do not order: when a wave would
+ * list a name before an earlier listing of it is sold or deleted, the batch is applied again one
+ * event at a time, in the log's order (and a name truly taken fails as before).
  */
 @Injectable()
 export class DomainListingsProjection implements Projection {
@@ -16,122 +26,190 @@ export class DomainListingsProjection implements Projection {
   readonly tables = ['domain_listings'] as const;
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
-    for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as ListingEvent;
-      await this.applyOne(event, recorded.eventId, manager);
+    const applyAll = (type: string, group: RecordedEvent[]) =>
+      this.applyAll(type as ListingEvent['type'], group, manager);
+    const listingOf = (event: RecordedEvent) => (event.data as ListingEvent['data']).listingId;
+    if (events.length === 1) return applyAll(events[0].type, events);
+    await manager.query('savepoint listing_waves');
+    try {
+      await applyInWaves(events, listingOf, applyAll);
+      await manager.query('release savepoint listing_waves');
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code !== UNIQUE_VIOLATION)
+        throw error;
+      await manager.query('rollback to savepoint listing_waves');
+      for (const event of events) await applyAll(event.type, [event]);
     }
   }
 
-  /** `eventId` is the event's own id: a sale's is its transaction id. */
-  private async applyOne(
-    event: ListingEvent,
-    eventId: string,
+  /** Events of one type, each of a different listing. */
+  private async applyAll(
+    type: ListingEvent['type'],
+    events: RecordedEvent[],
     manager: EntityManager,
   ): Promise<void> {
-    switch (event.type) {
+    const data = <T extends ListingEvent['type']>() => events.map((event) => event.data as Data<T>);
+    switch (type) {
       case 'listings.DomainListed': {
-        const data = event.data;
+        const listed = data<'listings.DomainListed'>();
         await manager.query(
           `insert into domain_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, notes, auto_renewal, privacy_protection,
              is_priority, auto_relist, status, created_at, expires_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'active', $16,
-             $17, $16)
+           select id, seller_id, name, extension, price_cents, registrar, description, category,
+                  domain_type, array(select jsonb_array_elements_text(tags)), notes, auto_renewal,
+                  privacy_protection, is_priority, auto_relist, 'active', listed_at, expires_at,
+                  listed_at
+             from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[],
+                         $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::text[],
+                         $12::bool[], $13::bool[], $14::bool[], $15::bool[], $16::timestamptz[],
+                         $17::timestamptz[])
+                  as e(id, seller_id, name, extension, price_cents, registrar, description,
+                       category, domain_type, tags, notes, auto_renewal, privacy_protection,
+                       is_priority, auto_relist, listed_at, expires_at)
            on conflict (id) do nothing`,
           [
-            data.listingId,
-            data.sellerId,
-            data.name,
-            data.extension,
-            data.priceCents,
-            data.registrar,
-            data.description,
-            data.category,
-            data.domainType,
-            data.tags,
-            data.notes ?? '',
-            data.autoRenewal ?? false,
-            data.privacyProtection ?? false,
-            data.isPriority,
-            data.autoRelist,
-            data.listedAt,
-            data.expiresAt,
+            listed.map((d) => d.listingId),
+            listed.map((d) => d.sellerId),
+            listed.map((d) => d.name),
+            listed.map((d) => d.extension),
+            listed.map((d) => d.priceCents),
+            listed.map((d) => d.registrar),
+            listed.map((d) => d.description),
+            listed.map((d) => d.category),
+            listed.map((d) => d.domainType),
+            listed.map((d) => JSON.stringify(d.tags)),
+            listed.map((d) => d.notes ?? ''),
+            listed.map((d) => d.autoRenewal ?? false),
+            listed.map((d) => d.privacyProtection ?? false),
+            listed.map((d) => d.isPriority),
+            listed.map((d) => d.autoRelist),
+            listed.map((d) => d.listedAt),
+            listed.map((d) => d.expiresAt),
           ],
         );
         return;
       }
-      case 'listings.ListingUpdated':
+      case 'listings.ListingUpdated': {
+        const updated = data<'listings.ListingUpdated'>();
         await manager.query(
-          `update domain_listings
-              set price_cents = coalesce($2, price_cents), description = coalesce($3, description),
-                  auto_relist = coalesce($4, auto_relist), updated_at = $5
-            where id = $1`,
+          `update domain_listings l
+              set price_cents = coalesce(e.price_cents, l.price_cents),
+                  description = coalesce(e.description, l.description),
+                  auto_relist = coalesce(e.auto_relist, l.auto_relist), updated_at = e.updated_at
+             from unnest($1::uuid[], $2::int[], $3::text[], $4::bool[], $5::timestamptz[])
+                  as e(id, price_cents, description, auto_relist, updated_at)
+            where l.id = e.id`,
           [
-            event.data.listingId,
-            event.data.priceCents ?? null,
-            event.data.description ?? null,
-            event.data.autoRelist ?? null,
-            event.data.updatedAt,
+            updated.map((d) => d.listingId),
+            updated.map((d) => d.priceCents ?? null),
+            updated.map((d) => d.description ?? null),
+            updated.map((d) => d.autoRelist ?? null),
+            updated.map((d) => d.updatedAt),
           ],
         );
         return;
+      }
       case 'listings.ListingDeleted':
-        await manager.query(`delete from domain_listings where id = $1`, [event.data.listingId]);
+        await manager.query(`delete from domain_listings where id = any($1::uuid[])`, [
+          data<'listings.ListingDeleted'>().map((d) => d.listingId),
+        ]);
         return;
-      case 'listings.DomainRelisted':
+      case 'listings.DomainRelisted': {
+        const relisted = data<'listings.DomainRelisted'>();
         await manager.query(
-          `update domain_listings
-              set status = 'active', last_relisted_at = $2, expires_at = $3, updated_at = $2
-            where id = $1`,
-          [event.data.listingId, event.data.relistedAt, event.data.expiresAt],
-        );
-        return;
-      case 'listings.ListingExpired':
-        await manager.query(
-          `update domain_listings set status = 'expired', updated_at = $2 where id = $1`,
-          [event.data.listingId, event.data.expiredAt],
-        );
-        return;
-      case 'listings.DomainMarkedSold':
-        await manager.query(
-          `update domain_listings
-              set status = 'sold', sold_at = $2, sale_price_cents = $3, sale_recorded_at = $4,
-                  transaction_id = $5, updated_at = $4
-            where id = $1`,
+          `update domain_listings l
+              set status = 'active', last_relisted_at = e.at, expires_at = e.expires_at,
+                  updated_at = e.at
+             from unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
+                  as e(id, at, expires_at)
+            where l.id = e.id`,
           [
-            event.data.listingId,
-            event.data.soldAt,
-            event.data.salePriceCents,
-            event.data.recordedAt,
-            eventId,
+            relisted.map((d) => d.listingId),
+            relisted.map((d) => d.relistedAt),
+            relisted.map((d) => d.expiresAt),
           ],
         );
         return;
-      case 'listings.DomainRestored':
+      }
+      case 'listings.ListingExpired': {
+        const expired = data<'listings.ListingExpired'>();
         await manager.query(
-          `update domain_listings
-              set status = 'active', sold_at = null, sale_price_cents = null,
-                  sale_recorded_at = null, transaction_id = null, updated_at = $2
-            where id = $1`,
-          [event.data.listingId, event.data.restoredAt],
+          `update domain_listings l set status = 'expired', updated_at = e.at
+             from unnest($1::uuid[], $2::timestamptz[]) as e(id, at)
+            where l.id = e.id`,
+          [expired.map((d) => d.listingId), expired.map((d) => d.expiredAt)],
         );
         return;
-      case 'listings.ListingViewed':
-        await manager.query(`update domain_listings set views = $2 where id = $1`, [
-          event.data.listingId,
-          event.data.views,
-        ]);
+      }
+      case 'listings.DomainMarkedSold': {
+        const sold = data<'listings.DomainMarkedSold'>();
+        // The sale's transaction id is the event's own id.
+        await manager.query(
+          `update domain_listings l
+              set status = 'sold', sold_at = e.sold_at, sale_price_cents = e.price,
+                  sale_recorded_at = e.recorded_at, transaction_id = e.event_id,
+                  updated_at = e.recorded_at
+             from unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::timestamptz[], $5::uuid[])
+                  as e(id, sold_at, price, recorded_at, event_id)
+            where l.id = e.id`,
+          [
+            sold.map((d) => d.listingId),
+            sold.map((d) => d.soldAt),
+            sold.map((d) => d.salePriceCents),
+            sold.map((d) => d.recordedAt),
+            events.map((event) => event.eventId),
+          ],
+        );
         return;
-      case 'listings.InquiryReceived':
-        await manager.query(`update domain_listings set inquiries = $2 where id = $1`, [
-          event.data.listingId,
-          event.data.inquiries,
-        ]);
+      }
+      case 'listings.DomainRestored': {
+        const restored = data<'listings.DomainRestored'>();
+        await manager.query(
+          `update domain_listings l
+              set status = 'active', sold_at = null, sale_price_cents = null,
+                  sale_recorded_at = null, transaction_id = null, updated_at = e.at
+             from unnest($1::uuid[], $2::timestamptz[]) as e(id, at)
+            where l.id = e.id`,
+          [restored.map((d) => d.listingId), restored.map((d) => d.restoredAt)],
+        );
         return;
+      }
+      case 'listings.ListingViewed': {
+        const viewed = data<'listings.ListingViewed'>();
+        await this.setCount(
+          'views',
+          viewed.map((d) => [d.listingId, d.views]),
+          manager,
+        );
+        return;
+      }
+      case 'listings.InquiryReceived': {
+        const received = data<'listings.InquiryReceived'>();
+        await this.setCount(
+          'inquiries',
+          received.map((d) => [d.listingId, d.inquiries]),
+          manager,
+        );
+        return;
+      }
       default: {
-        const unknown: never = event;
+        const unknown: never = type;
         return unknown;
       }
     }
+  }
+
+  private async setCount(
+    column: 'views' | 'inquiries',
+    counts: Array<[string, number]>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `update domain_listings l set ${column} = e.count
+         from unnest($1::uuid[], $2::int[]) as e(id, count)
+        where l.id = e.id`,
+      [counts.map(([id]) => id), counts.map(([, count]) => count)],
+    );
   }
 }

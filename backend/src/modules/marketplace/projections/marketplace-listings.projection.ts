@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
-import { groupBy, inWaves } from '../../../platform/projections/waves';
+import { applyInWaves } from '../../../platform/projections/waves';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
 
@@ -30,14 +30,14 @@ export class MarketplaceListingsProjection implements Projection {
   readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
-    const waves = inWaves(events, (event) =>
-      event.type === PLAN_CHANGED
-        ? `seller:${(event.data as PlanChangedData).userId}`
-        : `listing:${(event.data as ListingEvent['data']).listingId}`,
+    await applyInWaves(
+      events,
+      (event) =>
+        event.type === PLAN_CHANGED
+          ? `seller:${(event.data as PlanChangedData).userId}`
+          : `listing:${(event.data as ListingEvent['data']).listingId}`,
+      (type, group) => this.applyAll(type, group, manager),
     );
-    for (const wave of waves)
-      for (const [type, group] of groupBy(wave, (event) => event.type))
-        await this.applyAll(type, group, manager);
   }
 
   /** Events of one type, each of a different listing (or seller). */
