@@ -7,6 +7,7 @@ import { GetPublicListingsController } from './queries/get-public-listings/get-p
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageNames } from './queries/landing-page/landing-page-names';
+import { MarketplaceAnswers } from './queries/marketplace-answers';
 
 /**
  * What buyers browse (spec section 2, Marketplace; section 7, public listings): an asynchronous
@@ -17,6 +18,7 @@ import { LandingPageNames } from './queries/landing-page/landing-page-names';
   providers: [
     MarketplaceListingsProjection,
     GetPublicListingsHandler,
+    MarketplaceAnswers,
     GetPublicListingHandler,
     LandingPageNames,
   ],

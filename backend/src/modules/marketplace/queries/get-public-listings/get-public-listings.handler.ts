@@ -18,6 +18,7 @@ import {
   ON_MARKETPLACE,
   toMarketplaceListing,
 } from '../marketplace-rows';
+import { MarketplaceAnswers } from '../marketplace-answers';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
 import {
   type MarketplaceFilters,
@@ -27,13 +28,16 @@ import {
 /**
  * The marketplace page: the listings on the marketplace that match every filter, in the chosen
  * order (with a search, listings that contain the words come before near misses), the options
- * the filters offer, and how many listings there are in all.
+ * the filters offer, and how many listings there are in all. Pages, counts and options are kept
+ * while the read model stays as it was (MarketplaceAnswers): at a million listings the counts and
+ * options read every listing on sale.
  */
 @Injectable()
 export class GetPublicListingsHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly answers: MarketplaceAnswers,
   ) {}
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
@@ -46,29 +50,53 @@ export class GetPublicListingsHandler {
         { field: 'min_price', message: 'min_price cannot be more than max_price' },
       ]);
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
-      const { where, params, searchOrder } = await this.filter(query, now, manager);
-      const [{ total }] = await manager.query<[{ total: number }]>(
-        `select count(*)::int as total from ${MARKETPLACE_FROM} where ${where}`,
-        params,
-      );
-      const rows: MarketplaceRow[] = await manager.query(
-        `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where ${where}
-          order by ${searchOrder}${SORT_ORDER[query.sort]}
-          limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, query.limit, (query.page - 1) * query.limit],
-      );
-      const { filters, totalActive } = await this.options(now, manager);
-      return {
-        domains: rows.map((row) => toMarketplaceListing(row, now)),
-        pagination: paginationOf(query.page, query.limit, total),
-        filters,
-        stats: { totalActive },
-      };
-    });
+    const version = await this.answers.version(now);
+    return this.answers.get(`page:${JSON.stringify(query)}`, version, () =>
+      this.page(query, now, version),
+    );
   }
 
-  private async filter(query: GetPublicListingsQuery, now: Date, manager: EntityManager) {
+  private async page(
+    query: GetPublicListingsQuery,
+    now: Date,
+    version: string,
+  ): Promise<PublicListingsPage> {
+    const { where, params, searchOrder, search } = this.filter(query, now);
+    const { page, limit, sort, ...filters } = query;
+    const read = async (manager: EntityManager) => {
+      if (search)
+        await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+          String(SEARCH_SIMILARITY),
+        ]);
+      const counted = this.answers.get(`count:${JSON.stringify(filters)}`, version, async () => {
+        const [{ total }] = await manager.query<[{ total: number }]>(
+          `select count(*)::int as total from ${MARKETPLACE_FROM} where ${where}`,
+          params,
+        );
+        return total;
+      });
+      const rows: MarketplaceRow[] = await manager.query(
+        `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where ${where}
+          order by ${searchOrder}${SORT_ORDER[sort]}
+          limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, limit, (page - 1) * limit],
+      );
+      return { rows, total: await counted };
+    };
+    // A search sets its similarity threshold for its own transaction; other pages need none.
+    const [{ rows, total }, { filters: options, totalActive }] = await Promise.all([
+      search ? this.dataSource.transaction(read) : read(this.dataSource.manager),
+      this.answers.get('options', version, () => this.options(now)),
+    ]);
+    return {
+      domains: rows.map((row) => toMarketplaceListing(row, now)),
+      pagination: paginationOf(page, limit, total),
+      filters: options,
+      stats: { totalActive },
+    };
+  }
+
+  private filter(query: GetPublicListingsQuery, now: Date) {
     const params: unknown[] = [now];
     const where = [ON_MARKETPLACE];
     const add = (value: unknown, condition: (param: string) => string) => {
@@ -85,22 +113,16 @@ export class GetPublicListingsHandler {
     let searchOrder = '';
     const search = query.search?.trim().toLowerCase();
     if (search) {
-      await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(SEARCH_SIMILARITY),
-      ]);
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, search);
       const contains = `l.search_text like $${params.length - 1}`;
       where.push(`(${contains} or $${params.length} <% l.search_text)`);
       searchOrder = `(${contains}) desc, `;
     }
-    return { where: where.join(' and '), params, searchOrder };
+    return { where: where.join(' and '), params, searchOrder, search };
   }
 
-  private async options(
-    now: Date,
-    manager: EntityManager,
-  ): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
-    const [row] = await manager.query<
+  private async options(now: Date): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
+    const [row] = await this.dataSource.query<
       [{ categories: string[]; extensions: string[]; registrars: string[]; total: number }]
     >(
       `select array(select distinct category from marketplace_listings l

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { readCheckpoint } from '../../../platform/projections/checkpoints';
+
+const MAX_ENTRIES = 2_000;
+const MINUTE = 60_000;
+
+/**
+ * Answers of marketplace queries kept in memory while the read model stays as it was: each is
+ * filed under the marketplace projection's checkpoint and the minute it was computed in, so an
+ * applied batch (the checkpoint moves) or the next minute (a listing past its period leaves the
+ * marketplace without an event) makes it stale. Concurrent askers of the same answer share one
+ * computation. Per process; the oldest entries go first beyond 2,000.
+ */
+@Injectable()
+export class MarketplaceAnswers {
+  private readonly entries = new Map<string, { version: string; value: Promise<unknown> }>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** What the answers computed now are filed under. */
+  async version(now: Date): Promise<string> {
+    const checkpoint = await readCheckpoint(this.dataSource, 'marketplace.listings');
+    return `${checkpoint.tx}:${checkpoint.pos}:${Math.floor(now.getTime() / MINUTE)}`;
+  }
+
+  get<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry?.version === version) return entry.value as Promise<T>;
+    const value = compute();
+    this.entries.delete(key);
+    this.entries.set(key, { version, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+}
