@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
+import { applyInWaves } from '../../../platform/projections/waves';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
+
+type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
 
 /**
  * Advisory locks of this projection live in the two-key space under their own class, apart from
@@ -15,7 +18,8 @@ const SELLER_LOCK_CLASS = 0x44420001;
  * current figures and `dashboard_daily_activity` what happened per seller and UTC day.
  *
  * Replays are safe twice over. A listing row remembers the last stream position applied, and an
- * event at or below it is skipped. The daily listings and sales are never incremented: they are
+ * event at or below it is skipped. A batch is applied in waves (each listing once per wave), one
+ * set-based statement per event type and wave. The daily listings and sales are never incremented: they are
  * counted again from the listing rows of each seller the batch touched, so a restored sale or a
  * deleted listing leaves its day as if it had never counted, and a day left with nothing at all
  * has no row, as a rebuild would leave it.
@@ -31,17 +35,11 @@ export class SellerActivityProjection implements Projection {
       ...new Set(events.map((event) => (event.data as ListingEvent['data']).sellerId)),
     ];
     await this.lockSellers(sellerIds, manager);
-    for (const event of events) {
-      const listingId = (event.data as ListingEvent['data']).listingId;
-      const [row] = await manager.query<Array<{ last_position: string }>>(
-        `select last_position from dashboard_listings where listing_id = $1`,
-        [listingId],
-      );
-      // Other events of the listing's stream are not ours, so a gap is no error here.
-      if (row && event.streamPosition <= BigInt(row.last_position)) continue;
-      const listingEvent = { type: event.type, data: event.data } as ListingEvent;
-      await this.evolve(listingEvent, String(event.streamPosition), manager);
-    }
+    await applyInWaves(
+      events,
+      (event) => (event.data as ListingEvent['data']).listingId,
+      (type, group) => this.evolveAll(type as ListingEvent['type'], group, manager),
+    );
     await this.countDays(sellerIds, manager);
   }
 
@@ -57,135 +55,147 @@ export class SellerActivityProjection implements Projection {
     );
   }
 
-  /** `position` is the event's stream position, recorded as the last one applied. */
-  private async evolve(
-    listingEvent: ListingEvent,
-    position: string,
+  /**
+   * Events of one type, each of a different listing, each applied only where the listing row is
+   * behind its stream position (other events of the listing's stream are not ours, so a gap is
+   * no error here).
+   */
+  private async evolveAll(
+    type: ListingEvent['type'],
+    events: RecordedEvent[],
     manager: EntityManager,
   ): Promise<void> {
-    switch (listingEvent.type) {
+    const data = <T extends ListingEvent['type']>() => events.map((event) => event.data as Data<T>);
+    const ids = events.map((event) => (event.data as ListingEvent['data']).listingId);
+    const positions = events.map((event) => String(event.streamPosition));
+    /** Sets `assignments` (over `l` and `e`) where the row is behind; `$1` ids, `$2` positions. */
+    const update = (assignments: string, columns = '', types = '', values: unknown[][] = []) =>
+      manager.query(
+        `update dashboard_listings l
+            set ${[assignments, 'last_position = e.position'].filter(Boolean).join(', ')}
+           from unnest($1::uuid[], $2::bigint[]${types}) as e(id, position${columns})
+          where l.listing_id = e.id and l.last_position < e.position`,
+        [ids, positions, ...values],
+      );
+    switch (type) {
       case 'listings.DomainListed': {
-        const data = listingEvent.data;
+        const listed = data<'listings.DomainListed'>();
         await manager.query(
           `insert into dashboard_listings
              (listing_id, seller_id, name, status, price_cents, listed_at, expires_at, auto_relist,
               last_position)
-           values ($1, $2, $3, 'active', $4, $5, $6, $7, $8)`,
+           select id, seller_id, name, 'active', price_cents, listed_at, expires_at, auto_relist,
+                  position
+             from unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::text[], $5::int[],
+                         $6::timestamptz[], $7::timestamptz[], $8::bool[])
+                  as e(id, position, seller_id, name, price_cents, listed_at, expires_at,
+                       auto_relist)
+           on conflict (listing_id) do nothing`,
           [
-            data.listingId,
-            data.sellerId,
-            data.name,
-            data.priceCents,
-            data.listedAt,
-            data.expiresAt,
-            data.autoRelist,
-            position,
+            ids,
+            positions,
+            listed.map((d) => d.sellerId),
+            listed.map((d) => d.name),
+            listed.map((d) => d.priceCents),
+            listed.map((d) => d.listedAt),
+            listed.map((d) => d.expiresAt),
+            listed.map((d) => d.autoRelist),
           ],
         );
         return;
       }
       case 'listings.ListingUpdated': {
-        const data = listingEvent.data;
-        await manager.query(
-          `update dashboard_listings
-              set price_cents = coalesce($2, price_cents),
-                  auto_relist = coalesce($3, auto_relist), last_position = $4
-            where listing_id = $1`,
-          [data.listingId, data.priceCents ?? null, data.autoRelist ?? null, position],
+        const updated = data<'listings.ListingUpdated'>();
+        await update(
+          `price_cents = coalesce(e.price_cents, l.price_cents),
+           auto_relist = coalesce(e.auto_relist, l.auto_relist)`,
+          ', price_cents, auto_relist',
+          ', $3::int[], $4::bool[]',
+          [updated.map((d) => d.priceCents ?? null), updated.map((d) => d.autoRelist ?? null)],
         );
         return;
       }
       case 'listings.ListingDeleted':
-        await manager.query(
-          `update dashboard_listings set status = 'deleted', last_position = $2
-            where listing_id = $1`,
-          [listingEvent.data.listingId, position],
-        );
+        await update(`status = 'deleted'`);
         return;
       case 'listings.DomainRelisted':
-        await manager.query(
-          `update dashboard_listings set expires_at = $2, last_position = $3 where listing_id = $1`,
-          [listingEvent.data.listingId, listingEvent.data.expiresAt, position],
-        );
+        await update(`expires_at = e.expires_at`, ', expires_at', ', $3::timestamptz[]', [
+          data<'listings.DomainRelisted'>().map((d) => d.expiresAt),
+        ]);
         return;
       case 'listings.ListingExpired':
         // Expiry is read from the period and auto-relist (listingStatus), which this event confirms.
-        await manager.query(
-          `update dashboard_listings set last_position = $2 where listing_id = $1`,
-          [listingEvent.data.listingId, position],
-        );
+        await update('');
         return;
       case 'listings.DomainMarkedSold': {
-        const data = listingEvent.data;
-        await manager.query(
-          `update dashboard_listings
-              set status = 'sold', sale_price_cents = $2, sold_at = $3, last_position = $4
-            where listing_id = $1`,
-          [data.listingId, data.salePriceCents, data.soldAt, position],
+        const sold = data<'listings.DomainMarkedSold'>();
+        await update(
+          `status = 'sold', sale_price_cents = e.price, sold_at = e.sold_at`,
+          ', price, sold_at',
+          ', $3::int[], $4::timestamptz[]',
+          [sold.map((d) => d.salePriceCents), sold.map((d) => d.soldAt)],
         );
         return;
       }
       case 'listings.DomainRestored':
-        await manager.query(
-          `update dashboard_listings
-              set status = 'active', sale_price_cents = null, sold_at = null, last_position = $2
-            where listing_id = $1`,
-          [listingEvent.data.listingId, position],
-        );
+        await update(`status = 'active', sale_price_cents = null, sold_at = null`);
         return;
       case 'listings.ListingViewed': {
-        const data = listingEvent.data;
-        await this.countOnDay(
-          data.listingId,
+        const viewed = data<'listings.ListingViewed'>();
+        await this.countOnDays(
           'views',
-          data.views,
-          data.viewedAt,
-          position,
+          viewed.map((d) => d.views),
+          viewed.map((d) => d.viewedAt),
+          ids,
+          positions,
           manager,
         );
         return;
       }
       case 'listings.InquiryReceived': {
-        const data = listingEvent.data;
-        await this.countOnDay(
-          data.listingId,
+        const received = data<'listings.InquiryReceived'>();
+        await this.countOnDays(
           'inquiries',
-          data.inquiries,
-          data.receivedAt,
-          position,
+          received.map((d) => d.inquiries),
+          received.map((d) => d.receivedAt),
+          ids,
+          positions,
           manager,
         );
         return;
       }
       default: {
-        const unknown: never = listingEvent;
+        const unknown: never = type;
         return unknown;
       }
     }
   }
 
   /**
-   * A view or an inquiry: the listing's total as the event states it, and one more on the seller's
-   * UTC day (the position check above keeps that increment to once per event).
+   * Views or inquiries: each listing's total as its event states it, and one more per event on
+   * its seller's UTC day (the position check keeps that increment to once per event).
    */
-  private async countOnDay(
-    listingId: string,
+  private async countOnDays(
     column: 'views' | 'inquiries',
-    total: number,
-    at: string,
-    position: string,
+    totals: number[],
+    times: string[],
+    ids: string[],
+    positions: string[],
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `with listing as (
-         update dashboard_listings set ${column} = $2, last_position = $3
-          where listing_id = $1 returning seller_id
+      `with counted as (
+         update dashboard_listings l set ${column} = e.total, last_position = e.position
+           from unnest($1::uuid[], $2::bigint[], $3::int[], $4::timestamptz[])
+                as e(id, position, total, at)
+          where l.listing_id = e.id and l.last_position < e.position
+         returning l.seller_id, (e.at at time zone 'UTC')::date as day
        )
        insert into dashboard_daily_activity (seller_id, day, ${column})
-       select seller_id, ($4::timestamptz at time zone 'UTC')::date, 1 from listing
+       select seller_id, day, count(*) from counted group by seller_id, day
        on conflict (seller_id, day)
-         do update set ${column} = dashboard_daily_activity.${column} + 1`,
-      [listingId, total, position, at],
+         do update set ${column} = dashboard_daily_activity.${column} + excluded.${column}`,
+      [ids, positions, totals, times],
     );
   }
 

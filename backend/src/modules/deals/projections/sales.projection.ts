@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
+import { applyInWaves } from '../../../platform/projections/waves';
 import { type ListingEvent } from '../../listings';
 
 /** The listing events this read model uses; a type added to listings later is not delivered. */
@@ -24,7 +25,8 @@ type HandledEvent = Extract<ListingEvent, { type: (typeof HANDLED_TYPES)[number]
  * that moment, and when it was reversed. Inline, so a timeline can be opened for a sale at once.
  *
  * A listing row remembers the last stream position applied and skips an event at or below it, so
- * applying an event twice changes nothing.
+ * applying an event twice changes nothing. A batch is applied in waves (each listing once per
+ * wave), one set-based statement per event type and wave.
  */
 @Injectable()
 export class SalesProjection implements Projection {
@@ -33,124 +35,138 @@ export class SalesProjection implements Projection {
   readonly tables = ['deal_listings', 'deal_sales'] as const;
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
-    for (const event of events) {
-      const listingId = (event.data as HandledEvent['data']).listingId;
-      const [row] = await manager.query<Array<{ last_position: string }>>(
-        `select last_position from deal_listings where listing_id = $1`,
-        [listingId],
-      );
-      if (row && event.streamPosition <= BigInt(row.last_position)) continue;
-      await this.applyOne(
-        { type: event.type, data: event.data } as HandledEvent,
-        event.eventId,
-        String(event.streamPosition),
-        manager,
-      );
-    }
+    await applyInWaves(
+      events,
+      (event) => (event.data as HandledEvent['data']).listingId,
+      (type, group) => this.applyAll(type as HandledEvent['type'], group, manager),
+    );
   }
 
-  private async applyOne(
-    event: HandledEvent,
-    eventId: string,
-    position: string,
+  /** Events of one type, each of a different listing, applied where its row is behind. */
+  private async applyAll(
+    type: HandledEvent['type'],
+    events: RecordedEvent[],
     manager: EntityManager,
   ): Promise<void> {
-    const listingId = event.data.listingId;
-    switch (event.type) {
+    const data = <T extends HandledEvent['type']>() =>
+      events.map((event) => event.data as Extract<HandledEvent, { type: T }>['data']);
+    const ids = events.map((event) => (event.data as HandledEvent['data']).listingId);
+    const positions = events.map((event) => String(event.streamPosition));
+    /** Sets `assignments` (over `l` and `e`) where the row is behind; `$1` ids, `$2` positions. */
+    const update = (assignments: string, columns = '', types = '', values: unknown[][] = []) =>
+      manager.query(
+        `update deal_listings l set ${assignments}, last_position = e.position
+           from unnest($1::uuid[], $2::bigint[]${types}) as e(id, position${columns})
+          where l.listing_id = e.id and l.last_position < e.position`,
+        [ids, positions, ...values],
+      );
+    switch (type) {
       case 'listings.DomainListed': {
-        const data = event.data;
+        const listed = data<'listings.DomainListed'>();
         await manager.query(
           `insert into deal_listings (listing_id, seller_id, name, listed_at, price_cents, status,
              has_description, auto_relist, expires_at, last_position)
-           values ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9)`,
+           select id, seller_id, name, listed_at, price_cents, 'active', has_description,
+                  auto_relist, expires_at, position
+             from unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::text[], $5::timestamptz[],
+                         $6::int[], $7::bool[], $8::bool[], $9::timestamptz[])
+                  as e(id, position, seller_id, name, listed_at, price_cents, has_description,
+                       auto_relist, expires_at)
+           on conflict (listing_id) do nothing`,
           [
-            listingId,
-            data.sellerId,
-            data.name,
-            data.listedAt,
-            data.priceCents,
-            data.description.trim() !== '',
-            data.autoRelist,
-            data.expiresAt,
-            position,
+            ids,
+            positions,
+            listed.map((d) => d.sellerId),
+            listed.map((d) => d.name),
+            listed.map((d) => d.listedAt),
+            listed.map((d) => d.priceCents),
+            listed.map((d) => d.description.trim() !== ''),
+            listed.map((d) => d.autoRelist),
+            listed.map((d) => d.expiresAt),
           ],
         );
         return;
       }
       case 'listings.ListingUpdated': {
-        const data = event.data;
-        await this.update(manager, listingId, position, {
-          price_cents: data.priceCents,
-          has_description:
-            data.description === undefined ? undefined : data.description.trim() !== '',
-          auto_relist: data.autoRelist,
-        });
+        const updated = data<'listings.ListingUpdated'>();
+        await update(
+          `price_cents = coalesce(e.price_cents, l.price_cents),
+           has_description = coalesce(e.has_description, l.has_description),
+           auto_relist = coalesce(e.auto_relist, l.auto_relist)`,
+          ', price_cents, has_description, auto_relist',
+          ', $3::int[], $4::bool[], $5::bool[]',
+          [
+            updated.map((d) => d.priceCents ?? null),
+            updated.map((d) => (d.description === undefined ? null : d.description.trim() !== '')),
+            updated.map((d) => d.autoRelist ?? null),
+          ],
+        );
         return;
       }
       case 'listings.ListingDeleted':
-        await this.update(manager, listingId, position, { status: 'deleted' });
+        await update(`status = 'deleted'`);
         return;
       case 'listings.DomainRelisted':
-        await this.update(manager, listingId, position, {
-          status: 'active',
-          expires_at: event.data.expiresAt,
-        });
+        await update(
+          `status = 'active', expires_at = e.expires_at`,
+          ', expires_at',
+          ', $3::timestamptz[]',
+          [data<'listings.DomainRelisted'>().map((d) => d.expiresAt)],
+        );
         return;
       case 'listings.DomainMarkedSold': {
-        const data = event.data;
+        const sold = data<'listings.DomainMarkedSold'>();
+        // A sale is keyed by its event's id, and keeps the listing's figures of that moment.
         await manager.query(
           `insert into deal_sales (sale_id, listing_id, seller_id, buyer_id, domain_name,
              sale_price_cents, listed_price_cents, sold_at, recorded_at, listed_at, views_at_sale,
              inquiries_at_sale)
-           select $1, listing_id, seller_id, $2, name, $3, $4, $5, $6, listed_at, views, inquiries
-             from deal_listings where listing_id = $7
+           select e.sale_id, l.listing_id, l.seller_id, e.buyer_id, l.name, e.sale_price,
+                  e.listed_price, e.sold_at, e.recorded_at, l.listed_at, l.views, l.inquiries
+             from unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::uuid[], $5::int[], $6::int[],
+                         $7::timestamptz[], $8::timestamptz[])
+                  as e(id, position, sale_id, buyer_id, sale_price, listed_price, sold_at,
+                       recorded_at)
+             join deal_listings l on l.listing_id = e.id and l.last_position < e.position
            on conflict (sale_id) do nothing`,
           [
-            eventId,
-            data.buyerId ?? null,
-            data.salePriceCents,
-            data.listedPriceCents,
-            data.soldAt,
-            data.recordedAt,
-            listingId,
+            ids,
+            positions,
+            events.map((event) => event.eventId),
+            sold.map((d) => d.buyerId ?? null),
+            sold.map((d) => d.salePriceCents),
+            sold.map((d) => d.listedPriceCents),
+            sold.map((d) => d.soldAt),
+            sold.map((d) => d.recordedAt),
           ],
         );
-        await this.update(manager, listingId, position, { status: 'sold' });
+        await update(`status = 'sold'`);
         return;
       }
       case 'listings.DomainRestored':
         await manager.query(
-          `update deal_sales set restored_at = $2 where listing_id = $1 and restored_at is null`,
-          [listingId, event.data.restoredAt],
+          `update deal_sales s set restored_at = e.restored_at
+             from unnest($1::uuid[], $2::bigint[], $3::timestamptz[]) as e(id, position, restored_at)
+             join deal_listings l on l.listing_id = e.id and l.last_position < e.position
+            where s.listing_id = e.id and s.restored_at is null`,
+          [ids, positions, data<'listings.DomainRestored'>().map((d) => d.restoredAt)],
         );
-        await this.update(manager, listingId, position, { status: 'active' });
+        await update(`status = 'active'`);
         return;
       case 'listings.ListingViewed':
-        await this.update(manager, listingId, position, { views: event.data.views });
+        await update(`views = e.count`, ', count', ', $3::int[]', [
+          data<'listings.ListingViewed'>().map((d) => d.views),
+        ]);
         return;
       case 'listings.InquiryReceived':
-        await this.update(manager, listingId, position, { inquiries: event.data.inquiries });
+        await update(`inquiries = e.count`, ', count', ', $3::int[]', [
+          data<'listings.InquiryReceived'>().map((d) => d.inquiries),
+        ]);
         return;
       default: {
-        const unknown: never = event;
+        const unknown: never = type;
         return unknown;
       }
     }
-  }
-
-  /** Sets the given columns (undefined ones keep their value) and the position applied. */
-  private async update(
-    manager: EntityManager,
-    listingId: string,
-    position: string,
-    changes: Record<string, string | number | boolean | undefined>,
-  ): Promise<void> {
-    const columns = Object.entries(changes).filter(([, value]) => value !== undefined);
-    const assignments = columns.map(([column], index) => `${column} = $${index + 3}`);
-    await manager.query(
-      `update deal_listings set ${[...assignments, 'last_position = $2'].join(', ')}
-        where listing_id = $1`,
-      [listingId, position, ...columns.map(([, value]) => value)],
-    );
   }
 }
