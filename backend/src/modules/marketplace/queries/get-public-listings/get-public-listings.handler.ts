@@ -75,10 +75,15 @@ export class GetPublicListingsHandler {
         );
         return total;
       });
+      // The page's ids first, from the sort's index alone where it can (a deep page skips over
+      // index entries, not rows), then their rows.
+      const order = `${searchOrder}${SORT_ORDER[sort]}`;
       const rows: MarketplaceRow[] = await manager.query(
-        `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where ${where}
-          order by ${searchOrder}${SORT_ORDER[sort]}
-          limit $${params.length + 1} offset $${params.length + 2}`,
+        `select ${MARKETPLACE_COLUMNS}
+           from (select l.id from marketplace_listings l where ${where} order by ${order}
+                  limit $${params.length + 1} offset $${params.length + 2}) as page
+           join ${MARKETPLACE_FROM} on l.id = page.id
+          order by ${order}`,
         [...params, limit, (page - 1) * limit],
       );
       return { rows, total: await counted };
