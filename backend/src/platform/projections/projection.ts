@@ -11,5 +11,10 @@ export interface Projection {
   readonly name: string;
   readonly eventTypes: readonly string[];
   readonly tables: readonly string[];
+  /**
+   * Indexes of its tables that only serve reads, never `apply`: a rebuild drops them before the
+   * replay and builds each once after it, instead of keeping them up to date row by row.
+   */
+  readonly readIndexes?: readonly string[];
   apply(events: RecordedEvent[], manager: EntityManager): Promise<void>;
 }

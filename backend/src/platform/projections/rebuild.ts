@@ -1,4 +1,4 @@
-import { type DataSource } from 'typeorm';
+import { type DataSource, type QueryRunner } from 'typeorm';
 import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
 import { openDedicatedConnection, REBUILD_LOCK_CLASS } from './dedicated-connection';
@@ -36,9 +36,10 @@ const LOCK_NOT_AVAILABLE = '55P03';
 /**
  * Drops a read model and builds it again from the whole log, in one REPEATABLE READ transaction:
  * its tables are locked exclusively before the snapshot, truncated, the events replayed in large
- * batches in (transaction_id, global_position) order, and (async) the checkpoint set to the last
- * event below the snapshot's xmin, where its processor goes on. Readers see the old rows until the
- * commit, appends that write an inline model wait for it. Workers keep running: the rebuild lock
+ * batches in (transaction_id, global_position) order, its read-only indexes built again once at
+ * the end, and (async) the checkpoint set to the last event below the snapshot's xmin, where its
+ * processor goes on. Readers see the old rows until the commit, appends that write an inline
+ * model wait for it. Workers keep running: the rebuild lock
  * keeps the projection's processor between batches until the commit, and the processor then finds
  * its checkpoint moved (compare-and-set) and goes on from the rebuilt one.
  */
@@ -73,6 +74,7 @@ export async function rebuildProjection(
         await runner.query(`lock table ${tables} in access exclusive mode`);
         await runner.query(`truncate table ${tables}`);
       }
+      const readIndexes = await dropReadIndexes(runner, projection);
       if (mode === 'async')
         await runner.query(
           `insert into es_checkpoints (processor_id, last_tx, last_pos, status, owner, updated_at)
@@ -103,6 +105,9 @@ export async function rebuildProjection(
         position = feedPositionOf(last);
         if (events.length < batchSize) break;
       }
+
+      await runner.query(`set local maintenance_work_mem = '256MB'`);
+      for (const definition of readIndexes) await runner.query(definition);
 
       let checkpoint: FeedPosition | undefined;
       if (mode === 'async') {
@@ -136,6 +141,18 @@ export async function rebuildProjection(
   } finally {
     await lock.end().catch(() => undefined);
   }
+}
+
+/** Drops the projection's read-only indexes; answers the statements that create them again. */
+async function dropReadIndexes(runner: QueryRunner, projection: Projection): Promise<string[]> {
+  if (!projection.readIndexes?.length) return [];
+  const indexes: Array<{ name: string; definition: string }> = await runner.query(
+    `select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and indexname = any($1::text[])`,
+    [projection.readIndexes],
+  );
+  for (const index of indexes) await runner.query(`drop index ${quoteTable(index.name)}`);
+  return indexes.map((index) => index.definition);
 }
 
 /** `name` or `schema.name`, each part quoted. */

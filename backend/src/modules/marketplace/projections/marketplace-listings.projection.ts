@@ -5,6 +5,7 @@ import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
+import { MARKETPLACE_SORTS } from '../model/marketplace-search';
 
 type Event<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>;
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active';
@@ -28,6 +29,15 @@ export class MarketplaceListingsProjection implements Projection {
   readonly name = 'marketplace.listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, PLAN_CHANGED];
   readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
+  /** Every index but the keys: they serve buyers' searches, sorts and filters. */
+  readonly readIndexes = [
+    ...MARKETPLACE_SORTS.map((sort) => `marketplace_listings_${sort}`),
+    'marketplace_listings_by_category',
+    'marketplace_listings_by_extension',
+    'marketplace_listings_by_registrar',
+    'marketplace_listings_search',
+    'marketplace_listings_seller',
+  ];
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(
