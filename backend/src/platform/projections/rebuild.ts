@@ -8,7 +8,7 @@ import { type ProjectionMode } from './projection-registry';
 export interface RebuildOptions {
   /** How the projection runs live; an inline one has no checkpoint. Default `async`. */
   mode?: ProjectionMode;
-  /** Events per read and per `apply`. Default 5,000. */
+  /** Events per read and per `apply`. Default 20,000. */
   batchSize?: number;
   upcasters?: UpcasterRegistry;
   /** How long to wait for the processor's batch in hand before calling the projection busy. */
@@ -50,7 +50,7 @@ export async function rebuildProjection(
 ): Promise<RebuildResult> {
   const started = performance.now();
   const mode = options.mode ?? 'async';
-  const batchSize = options.batchSize ?? 5_000;
+  const batchSize = options.batchSize ?? 20_000;
   const upcasters = options.upcasters ?? new UpcasterRegistry();
 
   const lock = await openDedicatedConnection(dataSource, `rebuild:${projection.name}`);
