@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { auditKeys } from '../../../lib/api/query-keys';
-import type { components, paths } from '../../../lib/api/schema';
+import type { components, operations } from '../../../lib/api/schema';
 
-export type AuditEvent = components['schemas']['AuditEvent'];
+export type AuditEvent = components['schemas']['AuditEventDto'];
 
-type EventsQuery = NonNullable<paths['/api/audit/events']['get']['parameters']['query']>;
+type EventsQuery = NonNullable<operations['GetEvents_list']['parameters']['query']>;
 
 /** What the event browser filters on: everything the server takes but the page and its size. */
 export type EventFilters = Omit<EventsQuery, 'limit' | 'cursor'>;

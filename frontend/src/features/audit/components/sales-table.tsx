@@ -13,10 +13,14 @@ interface SalesTableProps {
   windowDays: number;
 }
 
-/** Each sale with its price, and its restore if there was one; a domain opens its listing's stream. */
+/**
+ * Each sale with its price, and its restore if there was one; a domain opens its listing's stream.
+ * The reversal window starts when the sale was recorded, which can be later than the sale date the
+ * seller gave, so both are shown.
+ */
 export function SalesTable({ sales, windowDays }: SalesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={940}>
+    <Table.ScrollContainer minWidth={1080}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Sales and reversals">
         <Table.Thead>
           <Table.Tr>
@@ -24,8 +28,9 @@ export function SalesTable({ sales, windowDays }: SalesTableProps) {
             <Table.Th>Sale price</Table.Th>
             <Table.Th>Listed price</Table.Th>
             <Table.Th>Sold at</Table.Th>
+            <Table.Th>Recorded at</Table.Th>
             <Table.Th>Restored at</Table.Th>
-            <Table.Th>Hours after sale</Table.Th>
+            <Table.Th>Hours after recording</Table.Th>
             <Table.Th>Reversal</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -40,6 +45,9 @@ export function SalesTable({ sales, windowDays }: SalesTableProps) {
               <Table.Td>{formatUsd(sale.salePrice)}</Table.Td>
               <Table.Td>{formatUsd(sale.listedPrice)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatEventTime(sale.soldAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatEventTime(sale.recordedAt)}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {sale.restore ? formatEventTime(sale.restore.restoredAt) : NONE}
               </Table.Td>

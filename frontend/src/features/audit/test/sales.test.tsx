@@ -9,6 +9,8 @@ import { queryOf, renderAudit } from './render-audit';
 const SALES_PATH = '/api/audit/sales';
 
 const RESTORED_IN_TIME = makeSale({
+  // The seller gave the day before as the sale date; the window starts at the recording.
+  soldAt: '2026-11-09T00:00:00.000Z',
   restore: {
     eventId: RESTORED.eventId,
     restoredAt: RESTORED.createdAt,
@@ -74,12 +76,13 @@ describe('sales and reversals', () => {
       'Sale price',
       'Listed price',
       'Sold at',
+      'Recorded at',
       'Restored at',
-      'Hours after sale',
+      'Hours after recording',
       'Reversal',
     ]);
     expect(rowOf('cloudly.io')).toHaveTextContent(
-      `cloudly.io$225.00$250.00${formatEventTime(SOLD.createdAt)}${formatEventTime(RESTORED.createdAt)}6.0Within 7 days`,
+      `cloudly.io$225.00$250.00${formatEventTime('2026-11-09T00:00:00.000Z')}${formatEventTime(SOLD.createdAt)}${formatEventTime(RESTORED.createdAt)}6.0Within 7 days`,
     );
     expect(rowOf('fastbrew.com')).toHaveTextContent(/240\.5After 7 days$/);
     expect(rowOf('quietname.org')).toHaveTextContent(/——Not restored$/);
