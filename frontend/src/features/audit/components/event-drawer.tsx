@@ -16,6 +16,7 @@ export function EventDrawer({ event, onClose }: EventDrawerProps) {
       onClose={onClose}
       position="right"
       size="xl"
+      closeButtonProps={{ 'aria-label': 'Close the event' }}
       title={event ? `Event ${event.globalPosition}` : undefined}
     >
       {event && (

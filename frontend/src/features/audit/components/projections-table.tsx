@@ -5,13 +5,15 @@ import { formatEventTime } from '../audit-format';
 
 const NONE = '—';
 
+/** Shades dark enough for white badge text at 4.5:1; an unknown status is gray. */
 const STATUS_COLORS: Record<string, string> = {
-  live: 'green',
-  idle: 'teal',
-  running: 'blue',
-  rebuilding: 'orange',
-  stopped: 'red',
+  live: 'teal.9',
+  idle: 'teal.9',
+  running: 'blue.9',
+  rebuilding: 'violet.9',
+  stopped: 'red.9',
 };
+const OTHER_STATUS_COLOR = 'gray.7';
 
 const seconds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -44,7 +46,11 @@ export function ProjectionsTable({ projections, onRebuild }: ProjectionsTablePro
               <Table.Td fw={600}>{projection.name}</Table.Td>
               <Table.Td>{projection.kind}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[projection.status] ?? 'gray'} variant="light">
+                <Badge
+                  color={STATUS_COLORS[projection.status] ?? OTHER_STATUS_COLOR}
+                  // A badge may shrink and cut its label short; a status is read whole.
+                  miw="fit-content"
+                >
                   {projection.status}
                 </Badge>
               </Table.Td>
