@@ -5,6 +5,7 @@ import { DealsModule } from './deals';
 import { IdentityModule } from './identity';
 import { InquiriesModule } from './inquiries';
 import { ListingsModule } from './listings';
+import { MarketingModule } from './marketing';
 import { MarketplaceModule } from './marketplace';
 
 /** Every business module, in the api and in the worker alike. A new module is added here. */
@@ -17,4 +18,5 @@ export const BUSINESS_MODULES = [
   MarketplaceModule,
   InquiriesModule,
   DealsModule,
+  MarketingModule,
 ];

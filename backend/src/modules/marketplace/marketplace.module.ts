@@ -6,6 +6,7 @@ import { GetPublicListingHandler } from './queries/get-public-listing/get-public
 import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
+import { LandingPageNames } from './queries/landing-page/landing-page-names';
 
 /**
  * What buyers browse (spec section 2, Marketplace; section 7, public listings): an asynchronous
@@ -13,8 +14,13 @@ import { LandingPageController } from './queries/landing-page/landing-page.http.
  */
 @Module({
   controllers: [GetPublicListingsController, GetPublicListingController, LandingPageController],
-  providers: [MarketplaceListingsProjection, GetPublicListingsHandler, GetPublicListingHandler],
-  exports: [MarketplaceListingsProjection],
+  providers: [
+    MarketplaceListingsProjection,
+    GetPublicListingsHandler,
+    GetPublicListingHandler,
+    LandingPageNames,
+  ],
+  exports: [MarketplaceListingsProjection, LandingPageNames],
 })
 export class MarketplaceModule implements OnModuleInit {
   constructor(

@@ -80,6 +80,15 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Domain Liquidation <no-reply@localhost>';
 
+  /** Where contact-form messages are mailed. */
+  @IsString()
+  SUPPORT_EMAIL = 'support@localhost';
+
+  /** Turns the about page's contact form off: it then shows "temporarily unavailable". */
+  @Transform(({ value }: { value: unknown }) => value !== false && value !== 'false')
+  @IsBoolean()
+  CONTACT_FORM_ENABLED = true;
+
   /** Reverse-proxy hops to trust for the client address (rate limits per ip); 0 when exposed directly. */
   @Transform(toNumber)
   @IsInt()
@@ -177,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'JWT_PRIVATE_KEY',
     'SMTP_URL',
     'MAIL_FROM',
+    'SUPPORT_EMAIL',
+    'CONTACT_FORM_ENABLED',
     'WEB_DIST_DIR',
     'TRUST_PROXY',
     'STRIPE_SECRET_KEY',

@@ -19,3 +19,20 @@ export function FieldRule(
       },
     });
 }
+
+/** A required text's first broken length rule, in the caller's words. */
+export function textLengthProblem(
+  value: unknown,
+  min: number,
+  max: number,
+  messages: { required: string; short: string; long: string },
+): string | undefined {
+  if (typeof value !== 'string' || value === '') return messages.required;
+  if (value.length < min) return messages.short;
+  if (value.length > max) return messages.long;
+  return undefined;
+}
+
+/** Trims a string before it is checked; other values pass as they are. */
+export const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;

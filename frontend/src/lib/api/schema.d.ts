@@ -239,6 +239,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the contact form takes messages
+         * @description Anyone. The about page shows its "temporarily unavailable" notice only when enabled is false.
+         */
+        get: operations["GetContactForm_show"];
+        put?: never;
+        /**
+         * Send a message to support from the contact form
+         * @description Anyone. Support gets the message by mail and the sender a confirmation. 503 CONTACT_FORM_DISABLED when the operator turned the form off; 429 RATE_LIMITED after 5 a minute from one address.
+         */
+        post: operations["SendContactMessage_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/advanced": {
         parameters: {
             query?: never;
@@ -1146,6 +1170,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the waiting list as a seller or a buyer
+         * @description Anyone. One entry per e-mail address and interest: signing up again gets the same answer and stores nothing new. The first sign-up gets a confirmation mail. 429 RATE_LIMITED after 5 a minute from one address.
+         */
+        post: operations["JoinWaitingList_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1253,6 +1297,18 @@ export interface components {
              * @example http://localhost:3000/api/payments/test-checkout/0b9a...
              */
             url: string;
+        };
+        ContactForm: {
+            /** @description False when the operator turned the contact form off. */
+            enabled: boolean;
+            /** @example 24 hours on business days */
+            responseTime: string;
+        };
+        ContactMessageReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
         };
         CreateCheckoutSessionRequest: {
             /**
@@ -1599,6 +1655,12 @@ export interface components {
              * @example 249
              */
             price: number;
+        };
+        JoinWaitingListRequest: {
+            /** @example jane@example.com */
+            email: string;
+            /** @enum {string} */
+            interestType: "seller" | "buyer";
         };
         JsonWebKeyDto: {
             /** @enum {string} */
@@ -2104,6 +2166,15 @@ export interface components {
             reports: components["schemas"]["SaleReport"][];
             summary: components["schemas"]["SellerSalesFigures"];
         };
+        SendContactMessageRequest: {
+            /** @example jane@example.com */
+            email: string;
+            message: string;
+            /** @example Jane Seller */
+            name: string;
+            /** @default  */
+            subject?: string;
+        };
         Session: {
             /** @description JWT, 15 minutes, signed with a key of the JWKS */
             access_token: string;
@@ -2515,6 +2586,10 @@ export interface components {
              * @example 123456
              */
             token: string;
+        };
+        WaitingListEntry: {
+            /** @enum {string} */
+            interestType: "seller" | "buyer";
         };
     };
     responses: never;
@@ -3145,6 +3220,85 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetContactForm_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactForm"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    SendContactMessage_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactMessageReceipt"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5519,6 +5673,52 @@ export interface operations {
             };
             /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    JoinWaitingList_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitingListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WaitingListEntry"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

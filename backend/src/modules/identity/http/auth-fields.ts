@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { trimmed } from '../../../platform/http/field-rule';
 import { emailProblem, normalizeEmail } from '../model/email-address';
 import {
   newPasswordProblem,
@@ -14,8 +15,7 @@ export const NormalizeEmail = () =>
   );
 
 /** Trims a free-text field before it is validated. */
-export const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () => Transform(trimmed);
 
 /**
  * One constraint per field, so the first broken rule's spec message is the one reported.

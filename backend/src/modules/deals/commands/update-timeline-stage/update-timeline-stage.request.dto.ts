@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { trimmed } from '../../../../platform/http/field-rule';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   DEAL_MESSAGES,
@@ -18,7 +19,7 @@ export class UpdateTimelineStageRequest {
 
   @ApiPropertyOptional({ maxLength: NOTES_MAX_LENGTH })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString({ message: DEAL_MESSAGES.notes })
   @MaxLength(NOTES_MAX_LENGTH, { message: DEAL_MESSAGES.notesLong })
   notes?: string;

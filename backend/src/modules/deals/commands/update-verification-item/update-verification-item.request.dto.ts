@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { trimmed } from '../../../../platform/http/field-rule';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   DEAL_MESSAGES,
@@ -7,9 +8,6 @@ import {
   ITEM_VALUE_MAX_LENGTH,
   NOTES_MAX_LENGTH,
 } from '../../model/deal-rules';
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
 
 export class UpdateVerificationItemRequest {
   @ApiProperty({ maxLength: ITEM_FIELD_MAX_LENGTH, example: 'auth_code_shared' })

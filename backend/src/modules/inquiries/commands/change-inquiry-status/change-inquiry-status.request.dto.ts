@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { trimmed } from '../../../../platform/http/field-rule';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   INQUIRY_MESSAGES,
@@ -19,7 +20,7 @@ export class UpdateInquiryStatusRequest {
 export class SellerInquiryStatusRequest extends UpdateInquiryStatusRequest {
   @ApiPropertyOptional({ maxLength: NOTES_MAX_LENGTH, description: 'Absent: notes unchanged' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString({ message: 'notes must be text' })
   @MaxLength(NOTES_MAX_LENGTH, { message: INQUIRY_MESSAGES.notesLong })
   notes?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { trimmed } from '../../../../platform/http/field-rule';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   INQUIRY_MESSAGES,
@@ -9,9 +10,6 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   TEMPLATE_SUBJECT_MAX_LENGTH,
 } from '../../model/inquiry-rules';
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
 
 export class SaveResponseTemplateRequest {
   @ApiPropertyOptional({ format: 'uuid', description: 'One of your templates to replace' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsUUID } from 'class-validator';
-import { FieldRule } from '../../../../platform/http/field-rule';
+import { FieldRule, textLengthProblem, trimmed } from '../../../../platform/http/field-rule';
 import { emailProblem, normalizeEmail } from '../../../identity';
 import {
   INQUIRY_MESSAGES,
@@ -12,21 +12,6 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '../../model/inquiry-rules';
-
-const trimmed = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() : value;
-
-function textProblem(
-  value: unknown,
-  min: number,
-  max: number,
-  messages: { required: string; short: string; long: string },
-): string | undefined {
-  if (typeof value !== 'string' || value === '') return messages.required;
-  if (value.length < min) return messages.short;
-  if (value.length > max) return messages.long;
-  return undefined;
-}
 
 /** The Contact Seller form (spec sections 3 and 5): values are trimmed before they are checked. */
 export class SubmitInquiryRequest {
@@ -48,7 +33,7 @@ export class SubmitInquiryRequest {
   @ApiProperty({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH, example: 'Jane Buyer' })
   @Transform(trimmed)
   @FieldRule('buyerName', (value) =>
-    textProblem(value, NAME_MIN_LENGTH, NAME_MAX_LENGTH, {
+    textLengthProblem(value, NAME_MIN_LENGTH, NAME_MAX_LENGTH, {
       required: INQUIRY_MESSAGES.nameRequired,
       short: INQUIRY_MESSAGES.nameShort,
       long: INQUIRY_MESSAGES.nameLong,
@@ -59,7 +44,7 @@ export class SubmitInquiryRequest {
   @ApiProperty({ minLength: MESSAGE_MIN_LENGTH, maxLength: MESSAGE_MAX_LENGTH })
   @Transform(trimmed)
   @FieldRule('message', (value) =>
-    textProblem(value, MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, {
+    textLengthProblem(value, MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, {
       required: INQUIRY_MESSAGES.messageRequired,
       short: INQUIRY_MESSAGES.messageShort,
       long: INQUIRY_MESSAGES.messageLong,

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { trimmed } from '../../../../platform/http/field-rule';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DOMAIN_TYPES, LISTING_MESSAGES, NOTES_MAX_LENGTH } from '../../model/listing-rules';
 import {
@@ -31,7 +32,7 @@ export class CreateListingRequest {
 
   @ApiPropertyOptional({ maxLength: NOTES_MAX_LENGTH, description: 'Private to the seller' })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmed)
   @IsString({ message: 'Notes must be text' })
   @MaxLength(NOTES_MAX_LENGTH, { message: LISTING_MESSAGES.notes })
   notes?: string;

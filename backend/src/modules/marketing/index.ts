@@ -1,0 +1,2 @@
+/** The marketing module's public surface: other modules import from here only. */
+export { MarketingModule } from './marketing.module';

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { MarketplaceModule } from '../marketplace';
+import { JoinWaitingListController } from './commands/join-waiting-list/join-waiting-list.http.controller';
+import { JoinWaitingListHandler } from './commands/join-waiting-list/join-waiting-list.handler';
+import { SendContactMessageController } from './commands/send-contact-message/send-contact-message.http.controller';
+import { SendContactMessageHandler } from './commands/send-contact-message/send-contact-message.handler';
+import { GetContactFormController } from './queries/get-contact-form/get-contact-form.http.controller';
+import { GetSitemapController } from './queries/get-sitemap/get-sitemap.http.controller';
+
+/**
+ * The public site's server side (DECISIONS.md "Marketing"): the waiting list, the contact form,
+ * and the sitemap and robots.txt that search engines read.
+ */
+@Module({
+  imports: [MarketplaceModule],
+  controllers: [
+    JoinWaitingListController,
+    SendContactMessageController,
+    GetContactFormController,
+    GetSitemapController,
+  ],
+  providers: [JoinWaitingListHandler, SendContactMessageHandler],
+})
+export class MarketingModule {}

@@ -1,0 +1,7 @@
+import { DomainError } from '../../../platform/http/domain-error';
+
+export class ContactFormDisabledError extends DomainError {
+  constructor() {
+    super('CONTACT_FORM_DISABLED', 'The contact form is temporarily unavailable', 'unavailable');
+  }
+}

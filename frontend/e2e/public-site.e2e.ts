@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './fixtures';
+
+const PUBLIC_PAGES = [
+  { path: '/', name: 'home', heading: 'Liquidate Your Domains Fast' },
+  { path: '/about', name: 'about', heading: /about/i },
+  { path: '/terms', name: 'terms', heading: 'Terms of Service' },
+  { path: '/privacy', name: 'privacy', heading: 'Privacy Policy' },
+  { path: '/marketplace', name: 'marketplace', heading: 'Authentication Required' },
+];
+
+const VIEWPORTS = [
+  { label: 'mobile', width: 375, height: 812 },
+  { label: 'desktop', width: 1280, height: 800 },
+];
+
+/** Console errors and uncaught exceptions of a page, collected as it is used. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations, each with the elements it was found on. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all). */
+async function mailboxSubjectsFor(page: Page, email: string): Promise<string[]> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto('/dev/mailbox');
+  const subjects = await mailbox
+    .locator('article')
+    .filter({ has: mailbox.getByRole('definition').getByText(email, { exact: true }) })
+    .locator('header strong')
+    .allTextContents();
+  await mailbox.close();
+  return subjects;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`the public site at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const publicPage of PUBLIC_PAGES) {
+      test(`${publicPage.path} has no console error and no serious accessibility violation`, async ({
+        page,
+      }, testInfo) => {
+        const errors = collectErrors(page);
+        await page.goto(publicPage.path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: publicPage.heading }),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${testInfo.project.use.baseURL}${publicPage.path}`,
+        );
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+        expect(await seriousViolations(page)).toEqual([]);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({
+          path: testInfo.outputPath(`${publicPage.name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the comparison table', () => {
+  test('is a table at 1280 px and turns into cards at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const table = page.getByRole('table', { name: 'Platform comparison' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader').first()).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(table).toBeHidden();
+    const cards = page.getByRole('list', { name: 'Platform comparison' });
+    await expect(cards).toBeVisible();
+    expect(await cards.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test.describe('the waiting list', () => {
+  test('stores an entry once, thanks the visitor each time and explains a bad address', async ({
+    page,
+  }) => {
+    const email = `waiting-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/#waitlist');
+    const form = page.locator('#waitlist');
+    await form.getByRole('radio', { name: 'Seller' }).check();
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Join the Waiting List' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Join the Waiting List' }).click();
+    await expect(form.getByText('Thank you for joining!')).toBeVisible();
+
+    await page.reload();
+    await form.getByRole('radio', { name: 'Seller' }).check();
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Join the Waiting List' }).click();
+    await expect(form.getByText('Thank you for joining!')).toBeVisible();
+
+    // One entry, so one confirmation mail, however often the same address signs up.
+    await expect
+      .poll(() => mailboxSubjectsFor(page, email))
+      .toEqual(["You're on the Domain Liquidation waiting list"]);
+  });
+});
+
+test.describe('the contact form', () => {
+  test('reached from the footer, it sends the message and confirms it to the sender', async ({
+    page,
+  }) => {
+    const email = `asker-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/about#contact$/);
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
+    await expect(contact.getByText('temporarily unavailable')).toHaveCount(0);
+
+    await contact.getByLabel('Your Name').fill('Jane Seller');
+    await contact.getByLabel('Your Email').fill(email);
+    await contact.getByLabel('Subject').fill('Bulk listing');
+    await contact
+      .getByLabel('Your Message')
+      .fill('Can I upload 40 domains at once from a CSV file?');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByRole('status')).toContainText('Message sent!');
+
+    await expect.poll(() => mailboxSubjectsFor(page, email)).toEqual(['We received your message']);
+  });
+});
