@@ -6,11 +6,11 @@ export const INTEREST_TYPES: readonly { value: InterestType; label: string }[] =
   { value: 'buyer', label: 'Buyer' },
 ];
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const RATE_LIMITED_MESSAGE =
+const RATE_LIMITED_MESSAGE =
   'Too many attempts in a short time. Please wait a minute and try again.';
 
 const UNAVAILABLE_MESSAGE =

@@ -53,7 +53,7 @@ describe('waiting-list form', () => {
     expect(screen.getByRole('radio', { name: 'Seller' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Buyer' }));
-    await join(user, '  jane@example.com ');
+    await join(user, 'jane@example.com');
 
     const thanks = await screen.findByRole('heading', { name: 'Thank you for joining!' });
     expect(thanks).toHaveFocus();

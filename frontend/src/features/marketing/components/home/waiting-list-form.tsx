@@ -35,7 +35,7 @@ function ThankYou({ email }: { email: string }) {
   // only the first time; the text holds for both.
   return (
     <Stack align="center" ta="center" gap="sm">
-      <ThemeIcon color="green.9" size={56} radius="xl" variant="light" aria-hidden>
+      <ThemeIcon color="green" size={56} radius="xl" variant="light" aria-hidden>
         <IconCircleCheck size={36} />
       </ThemeIcon>
       <Title order={3} ref={heading} tabIndex={-1}>
