@@ -8,7 +8,7 @@ import { runCli, STDIO, withAppContext } from './run-cli';
 
 /**
  * `npm run projections:rebuild -- <name|all>`: drops the named read model(s) and builds them again
- * from the event log. Async projections must not be running in a worker at the same time.
+ * from the event log, while the api and the workers keep running.
  */
 runCli(() =>
   withAppContext((app) =>

@@ -1,3 +1,4 @@
+import { AuditModule } from './audit';
 import { BillingModule } from './billing';
 import { CreditsModule } from './credits';
 import { DashboardModule } from './dashboard';
@@ -19,4 +20,5 @@ export const BUSINESS_MODULES = [
   InquiriesModule,
   DealsModule,
   MarketingModule,
+  AuditModule,
 ];

@@ -32,6 +32,9 @@ export const DEMO_SELLER: DemoSeller = {
 
 export const DEMO_BUYER = { email: 'demo-buyer@example.com', fullName: 'Demo Buyer' };
 
+/** Reads the event log at /audit; the role is granted as `npm run users:make-auditor` does. */
+export const DEMO_AUDITOR = { email: 'demo-auditor@example.com', fullName: 'Demo Auditor' };
+
 export const OTHER_SELLERS: DemoSeller[] = [
   { key: 'ava', email: 'ava.portfolio@example.com', fullName: 'Ava Lindqvist', tier: 'pro' },
   { key: 'marco', email: 'marco.names@example.com', fullName: 'Marco Reyes', tier: 'free' },

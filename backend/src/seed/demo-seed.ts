@@ -1,10 +1,13 @@
 import { type INestApplicationContext } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { type DataSource } from 'typeorm';
 import { TestPurchases } from '../modules/billing';
-import { UserRegistration } from '../modules/identity';
+import { grantRole, UserRegistration } from '../modules/identity';
 import { ChangeInquiryStatusHandler, SubmitInquiryHandler } from '../modules/inquiries';
 import { ListDomainHandler, MarkDomainSoldHandler, RecordViewHandler } from '../modules/listings';
 import { Clock } from '../platform/clock/clock';
 import {
+  DEMO_AUDITOR,
   DEMO_BUYER,
   DEMO_PASSWORD,
   DEMO_SELLER,
@@ -29,11 +32,12 @@ const DEMO_SALES = 3;
 const LOGINS = [
   { role: 'demo seller', email: DEMO_SELLER.email, password: DEMO_PASSWORD },
   { role: 'demo buyer', email: DEMO_BUYER.email, password: DEMO_PASSWORD },
+  { role: 'demo auditor', email: DEMO_AUDITOR.email, password: DEMO_PASSWORD },
 ];
 
 /**
  * The demo catalogue for a first start, made through the product's own commands: the demo seller
- * (Pro), the demo buyer and four other sellers; each seller's plan and credits, paid through the
+ * (Pro), the demo buyer, the demo auditor and four other sellers; each seller's plan and credits, paid through the
  * test checkout; ~200 listings by ListDomain, each spending one credit; and a few sales of the
  * demo seller. A database that already has the demo seller is left alone.
  */
@@ -56,6 +60,17 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     password: DEMO_PASSWORD,
     fullName: DEMO_BUYER.fullName,
   });
+  await registration.registerUser({
+    email: DEMO_AUDITOR.email,
+    password: DEMO_PASSWORD,
+    fullName: DEMO_AUDITOR.fullName,
+  });
+  await grantRole(
+    app.get<DataSource>(getDataSourceToken()),
+    DEMO_AUDITOR.email,
+    'auditor',
+    app.get(Clock).now(),
+  );
   const sellerIds = new Map<string, string>([[DEMO_SELLER.key, demoSeller.id]]);
   for (const seller of OTHER_SELLERS) {
     const account = await registration.registerUser({

@@ -1,5 +1,10 @@
 import { seedDemoData } from '../../src/seed/demo-seed';
-import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLER } from '../../src/seed/demo-catalogue';
+import {
+  DEMO_AUDITOR,
+  DEMO_BUYER,
+  DEMO_PASSWORD,
+  DEMO_SELLER,
+} from '../../src/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('demo seed', () => {
@@ -16,12 +21,16 @@ describe('demo seed', () => {
   const count = async (sql: string) =>
     Number((await testApp.db.dataSource.query<{ n: string }[]>(sql))[0].n);
 
-  it('lists about 200 domains over several sellers through ListDomain, each paid with one credit, and prints two logins', async () => {
+  it('lists about 200 domains over several sellers through ListDomain, each paid with one credit, and prints the three logins', async () => {
     const result = await seedDemoData(testApp.app);
 
     expect(result.created).toBe(true);
-    expect(result.logins.map((login) => login.role)).toEqual(['demo seller', 'demo buyer']);
-    expect(await count(`select count(*) as n from users`)).toBe(6);
+    expect(result.logins.map((login) => login.role)).toEqual([
+      'demo seller',
+      'demo buyer',
+      'demo auditor',
+    ]);
+    expect(await count(`select count(*) as n from users`)).toBe(7);
     expect(await count(`select count(*) as n from es_streams where stream_type = 'listing'`)).toBe(
       200,
     );
@@ -68,7 +77,7 @@ describe('demo seed', () => {
     const before = await count(`select count(*) as n from es_events`);
     const again = await seedDemoData(testApp.app);
     expect(again.created).toBe(false);
-    expect(again.logins).toHaveLength(2);
+    expect(again.logins).toHaveLength(3);
     expect(await count(`select count(*) as n from es_events`)).toBe(before);
   });
 
@@ -78,5 +87,17 @@ describe('demo seed', () => {
       .send({ email: DEMO_BUYER.email, password: DEMO_PASSWORD })
       .expect(200);
     expect(response.body.data.user.email).toBe(DEMO_BUYER.email);
+  });
+
+  it('lets the demo auditor sign in as an auditor and read the event log', async () => {
+    const response = await testApp.http
+      .post('/api/auth/signin')
+      .send({ email: DEMO_AUDITOR.email, password: DEMO_PASSWORD })
+      .expect(200);
+    expect(response.body.data.user.role).toBe('auditor');
+    await testApp.http
+      .get('/api/audit/sales')
+      .set('Authorization', `Bearer ${response.body.data.access_token}`)
+      .expect(200);
   });
 });

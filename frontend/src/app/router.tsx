@@ -42,6 +42,24 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'about',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/routes/about')).AboutRoute,
+        }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/routes/terms')).TermsRoute,
+        }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/routes/privacy')).PrivacyRoute,
+        }),
+      },
+      {
         path: 'marketplace',
         lazy: async () => ({
           Component: (await import('../features/marketplace/routes/marketplace')).MarketplaceRoute,

@@ -13,3 +13,4 @@ export { conversionRate, type ListingRow, toDomainListing } from './http/listing
 export * from './model/listing.events';
 export { SalePriceField } from './http/listing-fields';
 export { toCents } from './model/listing-rules';
+export { isWithinReversalWindow } from './model/listing';

@@ -10,7 +10,11 @@ import {
   type ProjectionLag,
   readCheckpoint,
 } from './checkpoints';
-import { openDedicatedConnection, PROJECTION_LOCK_CLASS } from './dedicated-connection';
+import {
+  openDedicatedConnection,
+  PROJECTION_LOCK_CLASS,
+  REBUILD_LOCK_CLASS,
+} from './dedicated-connection';
 import { type Projection } from './projection';
 
 export interface ProjectionProcessorOptions {
@@ -159,6 +163,10 @@ export class ProjectionProcessor {
       .map((event) => this.upcasters.upcast(event));
     try {
       await this.dataSource.transaction(async (manager) => {
+        await manager.query(`select pg_advisory_xact_lock_shared($1, hashtext($2))`, [
+          REBUILD_LOCK_CLASS,
+          this.name,
+        ]);
         if (!(await advanceCheckpoint(manager, this.name, from, to, this.owner)))
           throw new StaleCheckpointError();
         if (relevant.length > 0) await this.projection.apply(relevant, manager);

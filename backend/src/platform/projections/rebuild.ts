@@ -1,7 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
-import { openDedicatedConnection, PROJECTION_LOCK_CLASS } from './dedicated-connection';
+import { openDedicatedConnection, REBUILD_LOCK_CLASS } from './dedicated-connection';
 import { type Projection } from './projection';
 import { type ProjectionMode } from './projection-registry';
 
@@ -11,6 +11,8 @@ export interface RebuildOptions {
   /** Events per read and per `apply`. Default 5,000. */
   batchSize?: number;
   upcasters?: UpcasterRegistry;
+  /** How long to wait for the processor's batch in hand before calling the projection busy. */
+  lockWaitMs?: number;
 }
 
 export interface RebuildResult {
@@ -22,21 +24,23 @@ export interface RebuildResult {
   checkpoint?: FeedPosition;
 }
 
-/** A processor (in this or another process) owns the projection; stop the workers first. */
+/** Another rebuild of the projection (in this or another process) is running. */
 export class ProjectionBusyError extends Error {
   constructor(readonly projection: string) {
-    super(
-      `Projection ${projection} is owned by a running projection processor; stop the workers and try again`,
-    );
+    super(`Projection ${projection} is being rebuilt already; try again when that rebuild ends`);
   }
 }
+
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Drops a read model and builds it again from the whole log, in one REPEATABLE READ transaction:
  * its tables are locked exclusively before the snapshot, truncated, the events replayed in large
  * batches in (transaction_id, global_position) order, and (async) the checkpoint set to the last
  * event below the snapshot's xmin, where its processor goes on. Readers see the old rows until the
- * commit, appends that write an inline model wait for it.
+ * commit, appends that write an inline model wait for it. Workers keep running: the rebuild lock
+ * keeps the projection's processor between batches until the commit, and the processor then finds
+ * its checkpoint moved (compare-and-set) and goes on from the rebuilt one.
  */
 export async function rebuildProjection(
   dataSource: DataSource,
@@ -51,11 +55,12 @@ export async function rebuildProjection(
   const lock = await openDedicatedConnection(dataSource, `rebuild:${projection.name}`);
   lock.on('error', () => undefined);
   try {
-    const { rows } = await lock.query<{ locked: boolean }>(
-      `select pg_try_advisory_lock($1, hashtext($2)) as locked`,
-      [PROJECTION_LOCK_CLASS, projection.name],
-    );
-    if (!rows[0].locked) throw new ProjectionBusyError(projection.name);
+    await lock.query(`set lock_timeout = ${Math.round(options.lockWaitMs ?? 10_000)}`);
+    await lock
+      .query(`select pg_advisory_lock($1, hashtext($2))`, [REBUILD_LOCK_CLASS, projection.name])
+      .catch((error: { code?: string }) => {
+        throw error.code === LOCK_NOT_AVAILABLE ? new ProjectionBusyError(projection.name) : error;
+      });
 
     const runner = dataSource.createQueryRunner();
     await runner.connect();

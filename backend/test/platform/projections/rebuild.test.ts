@@ -4,6 +4,10 @@ import { EventStore } from '../../../src/platform/event-store/event-store';
 import { type Projection } from '../../../src/platform/projections/projection';
 import { ProjectionProcessor } from '../../../src/platform/projections/projection-processor';
 import { ProjectionRegistry } from '../../../src/platform/projections/projection-registry';
+import {
+  openDedicatedConnection,
+  REBUILD_LOCK_CLASS,
+} from '../../../src/platform/projections/dedicated-connection';
 import { ProjectionBusyError, rebuildProjection } from '../../../src/platform/projections/rebuild';
 import { runRebuildCommand } from '../../../src/platform/projections/rebuild-command';
 import { readCheckpoint } from '../../../src/platform/projections/checkpoints';
@@ -175,13 +179,46 @@ describe('rebuildProjection', () => {
     });
   });
 
-  it('refuses to rebuild a projection a running processor owns', async () => {
+  it('rebuilds an async read model while its processor runs and appends go on, losing nothing', async () => {
     const projection = totals('async-totals', 'async_totals');
     const live = startProcessor(projection);
-    await waitFor(() => live.isOwner, 'the processor owns the projection');
-    await expect(rebuildProjection(db.dataSource, projection)).rejects.toBeInstanceOf(
-      ProjectionBusyError,
+    await appendMany(40);
+    await caughtUp(live);
+    await Promise.all([
+      appendMany(80, ['acct-e', 'acct-f', 'acct-a', 'acct-b']),
+      rebuildProjection(db.dataSource, projection, { upcasters: store.upcasters }),
+    ]);
+    await appendMany(20);
+    await caughtUp(live);
+    expect(live.isOwner).toBe(true);
+
+    const [{ events }] = await db.dataSource.query<[{ events: number }]>(
+      `select sum(events)::int as events from async_totals`,
     );
+    expect(events).toBe((40 + 80 + 20) * 2 + 10 + 20 + 5);
+    await live.stop();
+    await expectRebuildMatchesLive(db.dataSource, projection, 'stream_id', {
+      upcasters: store.upcasters,
+    });
+  });
+
+  it('refuses a second rebuild of a projection while one is running', async () => {
+    const projection = totals('async-totals', 'async_totals');
+    const other = await openDedicatedConnection(db.dataSource, 'other rebuild');
+    try {
+      await other.query(`select pg_advisory_lock($1, hashtext($2))`, [
+        REBUILD_LOCK_CLASS,
+        projection.name,
+      ]);
+      await expect(
+        rebuildProjection(db.dataSource, projection, { lockWaitMs: 100 }),
+      ).rejects.toBeInstanceOf(ProjectionBusyError);
+    } finally {
+      await other.end();
+    }
+    await expect(rebuildProjection(db.dataSource, projection)).resolves.toMatchObject({
+      projection: 'async-totals',
+    });
   });
 
   describe('the projections:rebuild command', () => {

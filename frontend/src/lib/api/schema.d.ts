@@ -21,6 +21,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event types and stream types in the log (auditors)
+         * @description For the event browser filters. The read is itself recorded.
+         */
+        get: operations["GetEventTypes_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse the event log (auditors)
+         * @description Every event in global-position order, as stored, filtered by type, stream type, stream, start position and time range; cursor pagination. The read is itself recorded.
+         */
+        get: operations["GetEvents_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/projections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each read model’s checkpoint, lag and status (auditors)
+         * @description Inline models, asynchronous ones and reactors. The read is itself recorded.
+         */
+        get: operations["GetProjections_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/projections/{name}/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuild a read model from the whole event log (auditors)
+         * @description Runs while the system keeps serving: readers see the old rows until the rebuild commits, and the projection’s processor goes on from the rebuilt checkpoint. 404 for an unknown name, 422 NOT_REBUILDABLE for a reactor, 409 PROJECTION_BUSY while another rebuild of it runs. Recorded in the auditor’s stream.
+         */
+        post: operations["RebuildProjection_rebuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sale and the restore that reversed it (auditors)
+         * @description From the event log: each DomainMarkedSold with the first DomainRestored after it in the same stream, the hours between them, and whether the restore fell within the 7-day window. The read is itself recorded.
+         */
+        get: operations["GetSales_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/streams/{streamId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stream’s events in order (auditors)
+         * @description 404 when the stream has no events. The read is itself recorded.
+         */
+        get: operations["GetStreamEvents_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -1237,6 +1357,128 @@ export interface components {
             /** @description Up to 5: most inquiries, then most views, then the newest */
             topListings: components["schemas"]["DashboardTopListing"][];
         };
+        AuditCheckpoint: {
+            /** @example 1042 */
+            position: string;
+            /** @example 7791 */
+            transactionId: string;
+        };
+        AuditEventDto: {
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * @description Position in the whole log (a 64-bit integer)
+             * @example 1042
+             */
+            globalPosition: string;
+            /** @description actorId, commandId, correlationId, causationId */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @example 1 */
+            schemaVersion: number;
+            /** @example listing-0b6f… */
+            streamId: string;
+            /** @example 3 */
+            streamPosition: number;
+            /** @example listing */
+            streamType: string;
+            /**
+             * @description The appending PostgreSQL transaction (xid8)
+             * @example 7791
+             */
+            transactionId: string;
+            /** @example listings.DomainMarkedSold */
+            type: string;
+        };
+        AuditEventsPage: {
+            events: components["schemas"]["AuditEventDto"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        AuditProjection: {
+            checkpoint: components["schemas"]["AuditCheckpoint"] | null;
+            /** @description Events after the checkpoint (capped); 0 for inline models */
+            eventsBehind: number;
+            /** @enum {string} */
+            kind: "inline" | "async" | "reactor";
+            /** @example marketplace.listings */
+            name: string;
+            /** @description The process that applied the last batch */
+            owner: string | null;
+            /** @description False for reactors, which queue jobs and are never replayed */
+            rebuildable: boolean;
+            /** @description Age of the oldest event not yet applied; 0 for inline models */
+            secondsBehind: number;
+            /**
+             * @description live (inline: written with each append), or the processor’s: idle, running, rebuilding
+             * @example running
+             */
+            status: string;
+            tables: string[];
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        AuditProjections: {
+            projections: components["schemas"]["AuditProjection"][];
+        };
+        AuditRestore: {
+            /** Format: uuid */
+            eventId: string;
+            /**
+             * @description From the sale’s recording to the restore, one decimal
+             * @example 26.5
+             */
+            hoursAfterSale: number;
+            /** @example 2051 */
+            position: string;
+            /** Format: date-time */
+            restoredAt: string;
+            /** @description True when the restore came within the 7-day reversal window */
+            withinWindow: boolean;
+        };
+        AuditSale: {
+            /** Format: uuid */
+            buyerId: string | null;
+            /** @example example.com */
+            domainName: string;
+            /** @example 400 */
+            listedPrice: number;
+            /** Format: uuid */
+            listingId: string;
+            /**
+             * Format: date-time
+             * @description When the sale was recorded: the window starts here
+             */
+            recordedAt: string;
+            restore: components["schemas"]["AuditRestore"] | null;
+            /** @example 2040 */
+            salePosition: string;
+            /** @example 380 */
+            salePrice: number;
+            /** Format: uuid */
+            sellerId: string;
+            /** Format: date-time */
+            soldAt: string;
+            /** @example listing-0b6f… */
+            streamId: string;
+            /**
+             * Format: uuid
+             * @description The id of the DomainMarkedSold event
+             */
+            transactionId: string;
+        };
+        AuditSalesPage: {
+            nextCursor: string | null;
+            sales: components["schemas"]["AuditSale"][];
+            /** @example 7 */
+            windowDays: number;
+        };
         AuthUser: {
             /** Format: date-time */
             created_at: string;
@@ -1610,6 +1852,22 @@ export interface components {
             /** @example false */
             success: boolean;
         };
+        EventTypes: {
+            /**
+             * @example [
+             *       "credits",
+             *       "listing"
+             *     ]
+             */
+            streamTypes: string[];
+            /**
+             * @example [
+             *       "listings.DomainListed",
+             *       "listings.DomainMarkedSold"
+             *     ]
+             */
+            types: string[];
+        };
         FieldError: {
             /** @example email */
             field: string;
@@ -1913,6 +2171,16 @@ export interface components {
              * @example 1250
              */
             totalRevenue: number;
+        };
+        ProjectionRebuild: {
+            /** @example 420 */
+            durationMs: number;
+            /** @example 1250 */
+            eventsReplayed: number;
+            /** @enum {string} */
+            kind: "inline" | "async";
+            /** @example marketplace.listings */
+            projection: string;
         };
         PublicListingsPage: {
             domains: components["schemas"]["MarketplaceListing"][];
@@ -2252,6 +2520,15 @@ export interface components {
         SoldRecordsPage: {
             pagination: components["schemas"]["Pagination"];
             sales: components["schemas"]["SoldRecord"][];
+        };
+        StreamEventsPage: {
+            events: components["schemas"]["AuditEventDto"][];
+            nextCursor: string | null;
+            streamId: string;
+            /** @example listing */
+            streamType: string;
+            /** @description The position of the stream’s last event */
+            version: number;
         };
         SubmitInquiryRequest: {
             /** @example jane@example.com */
@@ -2637,6 +2914,353 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetEventTypes_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventTypes"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetEvents_list: {
+        parameters: {
+            query?: {
+                /** @description One event type, exact */
+                type?: string;
+                /** @description The stream id before its first "-" */
+                streamType?: string;
+                /** @description One stream, exact */
+                streamId?: string;
+                /** @description Global position to start from (inclusive) */
+                fromPosition?: string;
+                /** @description Events stored at or after this time */
+                since?: string;
+                /** @description Events stored before this time */
+                until?: string;
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEventsPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetProjections_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditProjections"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    RebuildProjection_rebuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProjectionRebuild"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetSales_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description One domain name, exact */
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditSalesPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetStreamEvents_list: {
+        parameters: {
+            query?: {
+                /** @description Stream position to start from (inclusive) */
+                fromPosition?: string;
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                streamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StreamEventsPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
