@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BELOW_HEADER } from '../../page-anchors';
 
 interface HomeSectionProps {
   /** The section's anchor; its heading's id is derived from it. */
@@ -21,7 +22,7 @@ export function HomeSection({ id, title, intro, tinted = false, children }: Home
       aria-labelledby={headingId}
       py={{ base: 48, sm: 72 }}
       bg={tinted ? 'gray.0' : undefined}
-      style={{ borderRadius: 'var(--mantine-radius-lg)', scrollMarginTop: 72 }}
+      style={{ borderRadius: 'var(--mantine-radius-lg)', scrollMarginTop: BELOW_HEADER }}
     >
       <Container size="lg">
         <Stack gap="xs" align="center" ta="center" mb={{ base: 'lg', sm: 'xl' }}>

@@ -23,9 +23,6 @@ import {
 } from '../../waiting-list';
 import { HomeSection } from './home-section';
 
-/** Mantine's default error red is too light for small text on white. */
-const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-9)' } };
-
 function ThankYou({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: take focus to what replaced it.
@@ -115,11 +112,7 @@ export function WaitingListForm() {
                   {serverError}
                 </Alert>
               )}
-              <Radio.Group
-                label="I am interested as a"
-                styles={READABLE_ERROR}
-                {...form.getInputProps('interestType')}
-              >
+              <Radio.Group label="I am interested as a" {...form.getInputProps('interestType')}>
                 <Group mt="xs" gap="lg">
                   {INTEREST_TYPES.map((type) => (
                     <Radio key={type.value} value={type.value} label={type.label} />
@@ -132,7 +125,6 @@ export function WaitingListForm() {
                 autoComplete="email"
                 required
                 withAsterisk={false}
-                styles={READABLE_ERROR}
                 {...form.getInputProps('email')}
               />
               <Button type="submit" size="md" loading={join.isPending}>
