@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* waits up to 5 s, not 1 s: a lazy route's first import is slow on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Node's fetch and Request (used under jsdom) resolve relative URLs such as `/api/...` against this
 // origin, as a browser resolves them against the page.
