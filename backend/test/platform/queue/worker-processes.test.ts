@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
 import { type Job } from 'bullmq';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -13,11 +12,11 @@ import { MAIL_QUEUE, MailJobs } from '../../../src/platform/mail/mail-jobs';
 import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
 import { JobQueues } from '../../../src/platform/queue/job-queues';
 import { grantCredits, listDomain } from '../../modules/listings/listing-support';
+import { buildBackend, killProcess, startProcess } from '../../support/processes';
 import { testRedisUrl } from '../../support/test-database';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { waitFor } from '../../support/wait-for';
 
-const ROOT = join(__dirname, '..', '..', '..', '..');
 const DAY = 24 * 60 * 60 * 1000;
 const LONG = { timeoutMs: 60_000, intervalMs: 50 };
 
@@ -78,10 +77,7 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
   let lapsed: SignedUpUser;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', '.bin', 'nest'), 'build'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
+    buildBackend();
     await smtp.start();
     t = await createTestApp({ clock });
     seller = await signUpUser(t.http);
@@ -96,27 +92,19 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
   });
 
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'worker.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: t.db.url,
-        REDIS_URL: testRedisUrl(),
-        QUEUE_PREFIX: `test-${t.db.name}`,
-        JOB_LOCK_MS: '1500',
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      },
-      stdio: 'ignore',
+    const child = startProcess('worker', {
+      DATABASE_URL: t.db.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: `test-${t.db.name}`,
+      JOB_LOCK_MS: '1500',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     });
     workers.set(child, `${hostname()}:${child.pid}`);
     return child;
   }
 
   async function kill(child: ChildProcess): Promise<void> {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await killProcess(child);
     workers.delete(child);
   }
 
