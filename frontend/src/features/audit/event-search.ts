@@ -11,13 +11,19 @@ function isTime(value: string): boolean {
   return !Number.isNaN(Date.parse(value));
 }
 
-const VALID: Record<FilterName, (value: string) => boolean> = {
-  type: () => true,
-  streamType: () => true,
-  streamId: () => true,
-  fromPosition: (value) => WHOLE_NUMBER.test(value),
-  since: isTime,
-  until: isTime,
+/** A time the browser can read, as the ISO time the API takes; anything else is dropped. */
+function isoTime(value: string): string | undefined {
+  return isTime(value) ? new Date(value).toISOString() : undefined;
+}
+
+/** Each filter's value as the API takes it, or undefined for one it would refuse. */
+const READ: Record<FilterName, (value: string) => string | undefined> = {
+  type: (value) => value,
+  streamType: (value) => value,
+  streamId: (value) => value,
+  fromPosition: (value) => (WHOLE_NUMBER.test(value) ? value : undefined),
+  since: isoTime,
+  until: isoTime,
 };
 
 /** The filters from the URL (`?type=listings.DomainRestored&since=…`); junk and blanks are left out. */
@@ -25,7 +31,8 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
   const filters: EventFilters = {};
   for (const name of FILTER_NAMES) {
     const value = params.get(name)?.trim();
-    if (value && VALID[name](value)) filters[name] = value;
+    const read = value ? READ[name](value) : undefined;
+    if (read) filters[name] = read;
   }
   return filters;
 }
@@ -65,7 +72,7 @@ export function toLocalInput(iso: string | undefined): string {
 
 /** A `datetime-local` value (the browser's time zone) as an ISO time; blank stays blank. */
 export function fromLocalInput(value: string): string | undefined {
-  return value && isTime(value) ? new Date(value).toISOString() : undefined;
+  return value ? isoTime(value) : undefined;
 }
 
 export function draftOf(filters: EventFilters): EventFilterDraft {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, okResponse } from '../../../test/api-stub';
+import { fillField } from '../../../test/user';
 import { formatEventTime } from '../audit-format';
 import { LISTED, LISTING_STREAM, makeEvent, RESTORED, SELLER_ID, SOLD } from './fixtures';
 import { queryOf, renderAudit } from './render-audit';
@@ -61,8 +62,8 @@ describe('event browser', () => {
 
     await chooseOption(user, 'Event type', 'listings.DomainRestored');
     await chooseOption(user, 'Stream type', 'listing');
-    await user.type(field('Stream id'), LISTING_STREAM);
-    await user.type(field('From global position'), '120');
+    await fillField(user, 'Stream id', LISTING_STREAM);
+    await fillField(user, 'From global position', '120');
     fireEvent.change(field('Since'), { target: { value: '2026-11-10T08:00' } });
     fireEvent.change(field('Until'), { target: { value: '2026-11-11T08:30' } });
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -121,12 +122,44 @@ describe('event browser', () => {
     });
     await screen.findByRole('table', { name: 'Events' });
 
-    await user.type(field('From global position'), '12a');
+    await fillField(user, 'From global position', '12a');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     expect(await screen.findByText('Enter a whole number, such as 120.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(server.callsTo('GET', EVENTS_PATH)).toHaveLength(1);
+  });
+
+  it('refuses an Until that is not later than Since', async () => {
+    const user = userEvent.setup();
+    const { server, router } = renderAudit({
+      [`GET ${EVENTS_PATH}`]: () => okResponse({ events: [LISTED], nextCursor: null }),
+    });
+    await screen.findByRole('table', { name: 'Events' });
+
+    fireEvent.change(field('Since'), { target: { value: '2026-11-10T08:00' } });
+    fireEvent.change(field('Until'), { target: { value: '2026-11-10T08:00' } });
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    expect(await screen.findByText('Until must be later than Since.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(server.callsTo('GET', EVENTS_PATH)).toHaveLength(1);
+  });
+
+  it('drops from a shared URL what the server would refuse, and sends times in UTC', async () => {
+    const { server } = renderAudit(
+      {
+        [`GET ${EVENTS_PATH}`]: () => okResponse({ events: [RESTORED], nextCursor: null }),
+      },
+      '/audit?fromPosition=-3&since=2026-11-10T10:00:00%2B02:00&until=yesterday',
+    );
+    await screen.findByRole('table', { name: 'Events' });
+
+    expect(queryOf(server.callsTo('GET', EVENTS_PATH)[0])).toEqual({
+      since: '2026-11-10T08:00:00.000Z',
+      limit: '50',
+    });
+    expect(field('From global position')).toHaveValue('');
   });
 
   it('loads the next page with the cursor of the last one', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okResponse } from '../../../test/api-stub';
+import { fillField } from '../../../test/user';
 import { formatEventTime } from '../audit-format';
 import { LISTING_STREAM, makeSale, RESTORED, SOLD } from './fixtures';
 import { queryOf, renderAudit } from './render-audit';
@@ -108,7 +109,7 @@ describe('sales and reversals', () => {
     );
     await screen.findByRole('table', { name: 'Sales and reversals' });
 
-    await user.type(screen.getByLabelText('Domain'), '  CloudLy.IO ');
+    await fillField(user, 'Domain', '  CloudLy.IO ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(salesTable().getAllByRole('row')).toHaveLength(2));
