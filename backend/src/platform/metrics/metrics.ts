@@ -12,7 +12,7 @@ import { JobRegistry } from '../queue/job-registry';
 import { RedisConnection } from '../redis/redis.connection';
 
 /** The label of requests no route matched: 404s, static files, the SPA's index.html. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
@@ -25,7 +25,7 @@ const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 @Injectable()
 export class Metrics {
   private readonly logger = new Logger('Metrics');
-  readonly registry = new Registry();
+  private readonly registry = new Registry();
   private readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request arriving to its response being sent, by route template.',
@@ -163,7 +163,7 @@ export class Metrics {
  * a small fixed set, or every id would become a time series of its own. A wildcard is what a
  * middleware (the request logger) or the SPA fallback matched, not an API route.
  */
-export function routeTemplateOf(request: Request): string {
+function routeTemplateOf(request: Request): string {
   const path: unknown = (request.route as { path?: unknown } | undefined)?.path;
   return typeof path === 'string' && !path.includes('*')
     ? `${request.baseUrl}${path}`
