@@ -1,12 +1,13 @@
 import { type DynamicModule, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { BUSINESS_MODULES } from './modules/business-modules';
 import { type AppConfig } from './platform/config/app-config';
+import { MetricsServer } from './platform/metrics/metrics-server';
 import { PlatformModule } from './platform/platform.module';
 import { RedisConnection } from './platform/redis/redis.connection';
 
 /**
  * The worker process: the business modules without HTTP, running the projection processors,
- * reactors and background jobs.
+ * reactors and background jobs, with its metrics on METRICS_PORT when set.
  */
 @Module({})
 export class WorkerModule implements OnApplicationBootstrap {
@@ -18,6 +19,7 @@ export class WorkerModule implements OnApplicationBootstrap {
     return {
       module: WorkerModule,
       imports: [PlatformModule.forRoot(config, { runProcessors: true }), ...BUSINESS_MODULES],
+      providers: [MetricsServer],
     };
   }
 

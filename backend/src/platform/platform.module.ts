@@ -6,13 +6,14 @@ import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
 /**
  * What every process shares: configuration, logs, clock, PostgreSQL, Redis, the event store, the
- * projection runner, the job queues and the mail outbox. `runProcessors` decides whether this process projects
+ * projection runner, the job queues, the mail outbox and the metrics. `runProcessors` decides whether this process projects
  * asynchronously (worker and all-in-one) or only inline (api).
  */
 @Module({})
@@ -33,6 +34,7 @@ export class PlatformModule {
         ProjectionsModule.forRoot({ runProcessors: options.runProcessors }),
         QueueModule,
         MailModule,
+        MetricsModule,
       ],
     };
   }

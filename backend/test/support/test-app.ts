@@ -1,13 +1,16 @@
 import { generateKeyPairSync, randomInt } from 'node:crypto';
+import { type Writable } from 'node:stream';
 import { type INestApplication } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { SignInAttempts } from '../../src/modules/identity/accounts/sign-in-attempts';
 import { Clock, FixedClock } from '../../src/platform/clock/clock';
-import { loadConfig } from '../../src/platform/config/app-config';
+import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { configureApp } from '../../src/platform/http/configure-app';
+import { loggerParams } from '../../src/platform/logging/logging.module';
 import { JobWorkers } from '../../src/platform/queue/job-workers';
 import { RedisConnection } from '../../src/platform/redis/redis.connection';
 import { deleteQueues } from './jobs';
@@ -36,9 +39,19 @@ export function randomClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-/** The production app (AppModule + configureApp) on a fresh, migrated database of its own. */
+/**
+ * The production app (AppModule + configureApp) on a fresh, migrated database of its own.
+ * `logTo` receives the app's JSON log lines (at the env's LOG_LEVEL; silent by default). The
+ * logger is one per test file (nestjs-pino keeps it process-wide), so only a file's first app
+ * may set it.
+ */
 export async function createTestApp(
-  options: { clock?: FixedClock; env?: NodeJS.ProcessEnv; runProcessors?: boolean } = {},
+  options: {
+    clock?: FixedClock;
+    env?: NodeJS.ProcessEnv;
+    runProcessors?: boolean;
+    logTo?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
@@ -55,6 +68,16 @@ export async function createTestApp(
     imports: [AppModule.forRoot(config, { runProcessors: options.runProcessors })],
   });
   if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
+  const { logTo } = options;
+  if (logTo) {
+    builder = builder.overrideProvider(PARAMS_PROVIDER_TOKEN).useFactory({
+      inject: [AppConfig],
+      factory: (appConfig: AppConfig) => {
+        const { pinoHttp } = loggerParams(appConfig);
+        return { pinoHttp: [pinoHttp, logTo] };
+      },
+    });
+  }
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     logger: false,

@@ -113,6 +113,47 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'audit',
+            lazy: async () => ({
+              Component: (await import('../features/audit/routes/audit')).AuditRoute,
+            }),
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import('../features/audit/routes/audit-sections'))
+                    .AuditSectionsRoute,
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/audit/routes/events')).AuditEventsRoute,
+                    }),
+                  },
+                  {
+                    path: 'sales',
+                    lazy: async () => ({
+                      Component: (await import('../features/audit/routes/sales')).AuditSalesRoute,
+                    }),
+                  },
+                  {
+                    path: 'projections',
+                    lazy: async () => ({
+                      Component: (await import('../features/audit/routes/projections'))
+                        .AuditProjectionsRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: 'streams/:streamId',
+                lazy: async () => ({
+                  Component: (await import('../features/audit/routes/stream')).AuditStreamRoute,
+                }),
+              },
+            ],
+          },
+          {
             path: 'list-domain',
             lazy: async () => ({
               Component: (await import('../features/listings/routes/list-domain')).ListDomainRoute,

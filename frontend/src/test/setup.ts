@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* waits up to 5 s, not 1 s: a lazy route's first import is slow on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Node's fetch and Request (used under jsdom) resolve relative URLs such as `/api/...` against this
 // origin, as a browser resolves them against the page.
@@ -29,6 +32,20 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// The home page's carousel (Embla) watches which slides are in view.
+class IntersectionObserverStub implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {

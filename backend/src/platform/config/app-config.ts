@@ -96,6 +96,25 @@ export class AppConfig {
   @Max(10)
   TRUST_PROXY = 0;
 
+  /**
+   * Bearer token Prometheus must present on /metrics. Without it /metrics is open outside
+   * production and answers 404 in production.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{16,256}$/, {
+    message: 'must be 16 to 256 printable characters without spaces',
+  })
+  METRICS_TOKEN?: string;
+
+  /** Worker only: port of a small HTTP server with the worker's /metrics and /health. */
+  @Transform(toNumber)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  METRICS_PORT?: number;
+
   /** Directory of the built SPA served at /. */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -190,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'CONTACT_FORM_ENABLED',
     'WEB_DIST_DIR',
     'TRUST_PROXY',
+    'METRICS_TOKEN',
+    'METRICS_PORT',
     'STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',
     'STRIPE_CREDIT_PRICE_ID',

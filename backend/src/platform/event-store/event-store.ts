@@ -15,6 +15,7 @@ import { ConcurrencyConflictError } from './errors';
 import { EVENT_COLUMNS, type EventRow, type Queryable, toRecordedEvent } from './event-rows';
 import { type FeedPosition, readFeedRows } from './feed';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
+import { currentCorrelationId } from '../logging/request-context';
 import { type Projection } from '../projections/projection';
 
 export { toRecordedEvent } from './event-rows';
@@ -243,12 +244,18 @@ export class EventStore {
       throw new Error('appendMany: each stream at most once');
     const unlocked = streamIds.find((streamId) => !locked.has(streamId));
     if (unlocked) throw new Error(`transact: append to ${unlocked}, which is not locked`);
+    // Events appended while a request or job runs carry its correlation id unless the caller set one.
+    const correlationId = currentCorrelationId();
     return requests.map((request) => ({
       ...request,
       events: request.events.map((event) => ({
         ...event,
         id: event.id ?? randomUUID(),
         schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
+        metadata:
+          correlationId && !event.metadata?.correlationId
+            ? { ...event.metadata, correlationId }
+            : event.metadata,
       })),
     }));
   }

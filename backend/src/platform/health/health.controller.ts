@@ -62,16 +62,8 @@ export class HealthController {
         : [];
     const queues =
       redis === 'up'
-        ? await Promise.all(this.jobs.queues().map((name) => this.countJobs(name)))
+        ? await Promise.all(this.jobs.queues().map((name) => this.queues.counts(name)))
         : [];
     return { status, checks: { database, redis }, projections, queues };
-  }
-
-  /** Failed jobs are the dead letters: they used up their retries (see the queue dashboard). */
-  private async countJobs(queue: string) {
-    const counts = await this.queues
-      .queue(queue)
-      .getJobCounts('waiting', 'active', 'delayed', 'failed');
-    return { queue, ...counts };
   }
 }

@@ -3,7 +3,8 @@ import { type DefaultJobOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
-import { type JobRequest } from './job';
+import { currentCorrelationId } from '../logging/request-context';
+import { CORRELATION_ID_KEY, type JobData, type JobRequest } from './job';
 
 /**
  * Retries with exponential backoff (5 s, 10 s, 20 s ... about 10 minutes after the first try);
@@ -16,6 +17,14 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnComplete: { age: 7 * 24 * 60 * 60, count: 50_000 },
   removeOnFail: { age: 30 * 24 * 60 * 60 },
 };
+
+export interface QueueCounts {
+  queue: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
 
 /**
  * The BullMQ queues of this deployment (prefix `QUEUE_PREFIX`), created on first use. Without
@@ -71,9 +80,13 @@ export class JobQueues implements OnApplicationShutdown {
     return [...this.queues.values()];
   }
 
-  /** Adds each job unless one with its id is known (waiting, delayed, running or remembered). */
+  /**
+   * Adds each job unless one with its id is known (waiting, delayed, running or remembered). A job
+   * carries its correlation id, so the worker's log lines and events can be traced to the cause.
+   */
   async add(requests: JobRequest[]): Promise<void> {
     const now = this.clock.now().getTime();
+    const ambient = currentCorrelationId();
     const byQueue = new Map<string, JobRequest[]>();
     for (const request of requests) {
       byQueue.set(request.queue, [...(byQueue.get(request.queue) ?? []), request]);
@@ -82,7 +95,7 @@ export class JobQueues implements OnApplicationShutdown {
       await this.queue(queue).addBulk(
         jobs.map((job) => ({
           name: job.name,
-          data: job.data,
+          data: withCorrelationId(job.data, job.correlationId ?? ambient),
           opts: {
             jobId: job.jobId,
             delay: job.runAt ? Math.max(0, job.runAt.getTime() - now) : 0,
@@ -92,8 +105,24 @@ export class JobQueues implements OnApplicationShutdown {
     }
   }
 
+  /** Jobs of a queue by state; `failed` are the dead letters: they used up their retries. */
+  async counts(queue: string): Promise<QueueCounts> {
+    const counts = await this.queue(queue).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return {
+      queue,
+      waiting: counts.waiting ?? 0,
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.opened().map((queue) => queue.close()));
     await this.connection?.quit().catch(() => undefined);
   }
+}
+
+function withCorrelationId(data: JobData, correlationId: string | undefined): JobData {
+  return correlationId ? { ...data, [CORRELATION_ID_KEY]: correlationId } : data;
 }

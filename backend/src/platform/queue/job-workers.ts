@@ -11,26 +11,39 @@ import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store';
+import { withCorrelationId } from '../logging/request-context';
+import { Metrics } from '../metrics/metrics';
 import { type Projection } from '../projections/projection';
 import { ProjectionProcessor } from '../projections/projection-processor';
 import {
   PROJECTIONS_OPTIONS,
   type ProjectionsModuleOptions,
 } from '../projections/projection-worker';
-import { type Reactor } from './job';
+import { CORRELATION_ID_KEY, type JobData, type Reactor } from './job';
 import { JobQueues } from './job-queues';
 import { JobRegistry } from './job-registry';
 
 /** Jobs one worker process runs at once per queue. */
 const CONCURRENCY = 4;
 
-/** A reactor as the projection processor runs it: no tables, each batch turned into jobs. */
+/**
+ * A reactor as the projection processor runs it: no tables, each batch turned into jobs, each job
+ * carrying the correlation id of the event that caused it.
+ */
 export function reactorProjection(reactor: Reactor, queues: JobQueues): Projection {
   return {
     name: `reactor.${reactor.name}`,
     eventTypes: reactor.eventTypes,
     tables: [],
-    apply: (events) => queues.add(events.flatMap((event) => reactor.react(event))),
+    apply: (events) =>
+      queues.add(
+        events.flatMap((event) =>
+          reactor.react(event).map((job) => ({
+            ...job,
+            correlationId: job.correlationId ?? event.metadata.correlationId,
+          })),
+        ),
+      ),
   };
 }
 
@@ -52,6 +65,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly registry: JobRegistry,
     private readonly queues: JobQueues,
     private readonly config: AppConfig,
+    private readonly metrics: Metrics,
     @Inject(PROJECTIONS_OPTIONS) private readonly options: ProjectionsModuleOptions,
   ) {}
 
@@ -116,18 +130,34 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     });
     worker.on('error', (error) => this.logger.warn(`Queue ${queue}: ${error.message}`));
     worker.on('failed', (job, error) => {
+      this.metrics.jobFailed(queue);
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      this.logger.warn(
-        `Job ${queue}/${job.name} ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`,
+      withCorrelationId(correlationIdOf(job), () =>
+        this.logger.warn(
+          `Job ${queue}/${job.name} ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ''}): ${error.message}`,
+        ),
       );
     });
     return worker;
   }
 
+  /**
+   * Runs the job inside its cause's correlation context, so that the handler's log lines, events
+   * and further jobs carry it.
+   */
   private async run(queue: string, job: Job): Promise<void> {
     const handler = this.registry.handler(queue, job.name);
     if (!handler) throw new Error(`No handler for job ${queue}/${job.name}`);
-    await handler.run(job.data as Record<string, string>);
+    const { [CORRELATION_ID_KEY]: _correlationId, ...data } = job.data as JobData;
+    await withCorrelationId(correlationIdOf(job), async () => {
+      await handler.run(data);
+      this.logger.debug(`Job ${queue}/${job.name} ${job.id} completed`);
+    });
   }
+}
+
+/** The id the job carries, else one of its own that its retries share (a sweep's job has none). */
+function correlationIdOf(job: Job): string {
+  return (job.data as JobData)[CORRELATION_ID_KEY] ?? `job:${job.queueName}:${job.id}`;
 }

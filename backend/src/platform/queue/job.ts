@@ -12,7 +12,15 @@ export interface JobRequest {
   jobId: string;
   /** Run no earlier than this. */
   runAt?: Date;
+  /** The cause's correlation id; the current request's or job's when unset. */
+  correlationId?: string;
 }
+
+/**
+ * The key of job data that carries the correlation id from the queueing process to the worker;
+ * the worker takes it off before the handler sees the data.
+ */
+export const CORRELATION_ID_KEY = 'correlationId';
 
 /**
  * Runs one kind of job by dispatching an idempotent command: running it twice (a retry after a

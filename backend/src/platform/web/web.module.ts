@@ -6,10 +6,11 @@ import type { Response } from 'express';
 import { type AppConfig } from '../config/app-config';
 
 /**
- * Paths that never fall back to index.html: unknown API routes get the JSON 404 envelope, and a
+ * Paths that never fall back to index.html: unknown API routes get the JSON 404 envelope, /metrics
+ * answers Prometheus text or an error (never the SPA), and a
  * bundle missing after a deploy gets a 404 rather than HTML the browser would try to run.
  */
-const NOT_SPA_ROUTES = /^\/(api(\/|$)|health\/?$|assets\/)/;
+const NOT_SPA_ROUTES = /^\/(api(\/|$)|health\/?$|metrics\/?$|assets\/)/;
 
 /** The built SPA's directory when WEB_DIST_DIR is set and holds an index.html. */
 export function builtWebDir(config: AppConfig): string | undefined {

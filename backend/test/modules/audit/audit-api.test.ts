@@ -203,6 +203,8 @@ describe('the audit API', () => {
   });
 
   it('shows every read model and reactor with its checkpoint, lag and status', async () => {
+    // The audit reads before this one appended events of their own: let the processors pass them.
+    await waitForProjections(t.app);
     const response = await asAuditor('get', '/api/audit/projections').expect(200);
     const byName = new Map(
       response.body.data.projections.map((projection: { name: string }) => [

@@ -82,7 +82,8 @@ describe('the relisting queue (real Redis, worker in this process, clock moved b
       .queue(RELISTING_QUEUE)
       .getJob(`end-${relisting.id}-${periodEnd.getTime()}`);
     expect(await job?.getState()).toBe('delayed');
-    expect(job?.data).toEqual({ listingId: relisting.id });
+    // Ids only: the listing's, and the correlation id of the request that listed it.
+    expect(job?.data).toEqual({ listingId: relisting.id, correlationId: expect.any(String) });
   });
 
   it('does nothing before the 30 days are over', async () => {

@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Button, Drawer, Group, Stack, Text } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context';
-import { BILLING_LINK, type NavLink, PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
+import { AUDIT_LINK, BILLING_LINK, type NavLink, PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
 import { PlanBadge, ProStatusBadge } from './plan-badge';
 
 function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
@@ -50,7 +50,10 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <>
-      <Links links={SIGNED_IN_LINKS} onNavigate={onNavigate} />
+      <Links
+        links={user.role === 'auditor' ? [...SIGNED_IN_LINKS, AUDIT_LINK] : SIGNED_IN_LINKS}
+        onNavigate={onNavigate}
+      />
       <PlanBadge />
       <ProStatusBadge />
       <Links links={[BILLING_LINK]} onNavigate={onNavigate} />

@@ -17,3 +17,6 @@ export const SIGNED_IN_LINKS: NavLink[] = [
 ];
 
 export const BILLING_LINK: NavLink = { label: 'Billing', to: '/billing' };
+
+/** Shown to auditors only. */
+export const AUDIT_LINK: NavLink = { label: 'Audit', to: '/audit' };

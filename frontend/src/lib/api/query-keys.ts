@@ -80,6 +80,20 @@ export const dealKeys = {
 };
 
 /**
+ * The audit screens (auditors only): the event log by filters, one stream, the sales with their
+ * reversals, the projections, and the lists of event and stream types for the filters.
+ */
+export const auditKeys = {
+  all: ['audit'] as const,
+  eventTypes: () => [...auditKeys.all, 'event-types'] as const,
+  events: (filters: Readonly<Record<string, string>>) =>
+    [...auditKeys.all, 'events', filters] as const,
+  stream: (streamId: string) => [...auditKeys.all, 'stream', streamId] as const,
+  sales: (filters: { domain?: string }) => [...auditKeys.all, 'sales', filters] as const,
+  projections: () => [...auditKeys.all, 'projections'] as const,
+};
+
+/**
  * After a listing is created, changed, sold, restored or deleted: listings (the seller's and the
  * marketplace's), figures, the lead manager, credits and deals (a restored sale reverses its deal
  * and its sale report).

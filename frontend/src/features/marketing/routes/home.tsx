@@ -1,39 +1,33 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Box } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta';
+import { Comparison } from '../components/home/comparison';
+import { DashboardPreview } from '../components/home/dashboard-preview';
+import { Faq } from '../components/home/faq';
+import { FeatureCarousel } from '../components/home/feature-carousel';
+import { Hero } from '../components/home/hero';
+import { HowItWorks } from '../components/home/how-it-works';
+import { PayoutNotice } from '../components/home/payout-notice';
+import { Pricing } from '../components/home/pricing';
+import { ProSection } from '../components/home/pro-section';
+import { Testimonials } from '../components/home/testimonials';
+import { WaitingListForm } from '../components/home/waiting-list-form';
 
-const FEATURE_BADGES = ['0% Commission', 'Fast Payouts*', 'Escrow Security'];
-
+/** Spec section 1: the landing page's blocks, in the spec's order. */
 export function HomeRoute() {
   return (
-    <Container size="md" py={80}>
+    <Box maw={1280} mx="auto">
       <PageMeta path="/" />
-      <Stack align="center" gap="lg">
-        <Badge size="lg" variant="light">
-          Fast Domain Liquidation
-        </Badge>
-        <Title order={1} ta="center" fz={{ base: 36, sm: 52 }} lh={1.1}>
-          Liquidate Your Domains Fast
-        </Title>
-        <Text ta="center" fz="xl" c="dimmed" fw={600}>
-          No Commissions, Ever.
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to="/list-domain" size="lg">
-            List Your Domain Now
-          </Button>
-          <Button component={Link} to="/marketplace" size="lg" variant="default">
-            Browse Marketplace
-          </Button>
-        </Group>
-        <Group justify="center" gap="xs">
-          {FEATURE_BADGES.map((label) => (
-            <Badge key={label} variant="outline" color="gray">
-              {label}
-            </Badge>
-          ))}
-        </Group>
-      </Stack>
-    </Container>
+      <Hero />
+      <HowItWorks />
+      <Comparison />
+      <FeatureCarousel />
+      <Pricing />
+      <ProSection />
+      <PayoutNotice />
+      <Testimonials />
+      <DashboardPreview />
+      <WaitingListForm />
+      <Faq />
+    </Box>
   );
 }

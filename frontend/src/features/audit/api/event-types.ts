@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { auditKeys } from '../../../lib/api/query-keys';
+import { STALE_TIME } from '../../../lib/query-client';
+
+export function eventTypesQueryOptions() {
+  return queryOptions({
+    queryKey: auditKeys.eventTypes(),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/audit/event-types', { signal })),
+    // A new type appears with a release or a first event of its kind, rarely within a visit.
+    staleTime: STALE_TIME.slow,
+  });
+}
+
+/** Every event type and stream type in the log, for the filters' choices. */
+export function useEventTypes() {
+  return useQuery(eventTypesQueryOptions());
+}

@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { auditKeys } from '../../../lib/api/query-keys';
+import type { components, operations } from '../../../lib/api/schema';
+
+export type AuditEvent = components['schemas']['AuditEventDto'];
+
+type EventsQuery = NonNullable<operations['GetEvents_list']['parameters']['query']>;
+
+/** What the event browser filters on: everything the server takes but the page and its size. */
+export type EventFilters = Omit<EventsQuery, 'limit' | 'cursor'>;
+
+export const EVENTS_PAGE_SIZE = 50;
+
+export function eventsQueryOptions(filters: EventFilters) {
+  return infiniteQueryOptions({
+    queryKey: auditKeys.events(filters),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        api.GET('/api/audit/events', {
+          params: {
+            query: {
+              ...filters,
+              limit: EVENTS_PAGE_SIZE,
+              ...(pageParam !== null && { cursor: pageParam }),
+            },
+          },
+          signal,
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** The log in global order, one page after another as "Load more" asks. */
+export function useEvents(filters: EventFilters) {
+  return useInfiniteQuery(eventsQueryOptions(filters));
+}

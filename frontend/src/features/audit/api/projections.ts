@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { auditKeys } from '../../../lib/api/query-keys';
+import type { components } from '../../../lib/api/schema';
+
+export type AuditProjection = components['schemas']['AuditProjection'];
+
+/** How often the projections table asks again while it is on screen. */
+export const PROJECTIONS_REFRESH_MS = 5_000;
+
+export function projectionsQueryOptions() {
+  return queryOptions({
+    queryKey: auditKeys.projections(),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/audit/projections', { signal })),
+  });
+}
+
+/** Every projection with its checkpoint and lag, fresh every few seconds while shown. */
+export function useProjections() {
+  return useQuery({ ...projectionsQueryOptions(), refetchInterval: PROJECTIONS_REFRESH_MS });
+}
