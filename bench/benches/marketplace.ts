@@ -21,9 +21,10 @@ const SEARCH_WORDS = ['cloud', 'river', 'nova', 'pixel', 'harbor', 'solar', 'zen
 /** One wrong letter: the fuzzy match has to find them. */
 const TYPOS = ['clowd', 'rivar', 'pixle', 'harbur'];
 
-/** A buyer's request of the marketplace: a name for the table and its query string. */
+/** A buyer's request of the marketplace: its name, its share of the mix and its query string. */
 interface Shape {
   name: string;
+  weight: number;
   query: () => string;
 }
 
@@ -36,11 +37,16 @@ function shapes(random: () => number): Shape[] {
     [500, 1000],
   ];
   return [
-    { name: 'first page', query: () => '' },
-    { name: 'each sort', query: () => `sort=${pick(MARKETPLACE_SORTS)}` },
-    { name: 'category', query: () => `category=${encodeURIComponent(pick(CATEGORIES))}` },
+    { name: 'first page', weight: 20, query: () => '' },
+    { name: 'each sort', weight: 15, query: () => `sort=${pick(MARKETPLACE_SORTS)}` },
+    {
+      name: 'category',
+      weight: 15,
+      query: () => `category=${encodeURIComponent(pick(CATEGORIES))}`,
+    },
     {
       name: 'price band + sort',
+      weight: 10,
       query: () => {
         const [min, max] = pick(bands);
         return `min_price=${min}&max_price=${max}&sort=${pick(MARKETPLACE_SORTS)}`;
@@ -48,18 +54,21 @@ function shapes(random: () => number): Shape[] {
     },
     {
       name: 'extension + registrar',
+      weight: 5,
       query: () =>
         `extension=${pick(['.io', '.net', '.ai', '.co'])}&registrar=${encodeURIComponent(pick(REGISTRARS))}`,
     },
-    { name: 'search', query: () => `search=${pick(SEARCH_WORDS)}` },
-    { name: 'search with a typo', query: () => `search=${pick(TYPOS)}` },
+    { name: 'search', weight: 15, query: () => `search=${pick(SEARCH_WORDS)}` },
+    { name: 'search with a typo', weight: 5, query: () => `search=${pick(TYPOS)}` },
     {
       name: 'search + filter + sort',
+      weight: 5,
       query: () =>
         `search=${pick(SEARCH_WORDS)}&category=${encodeURIComponent(pick(CATEGORIES))}&sort=${pick(MARKETPLACE_SORTS)}`,
     },
     {
       name: 'deep page',
+      weight: 10,
       query: () => `page=${pick([20, 100, 400, 1000])}&sort=${pick(MARKETPLACE_SORTS)}`,
     },
   ];
@@ -100,7 +109,7 @@ export const marketplaceBench: Bench = {
       if (!registered) throw new Error('marketplace.listings is not registered');
       const upcasters = app.get(EventStore).upcasters;
       await rebuildProjection(dataSource, registered.projection, { mode: 'async', upcasters });
-      await dataSource.query('analyze marketplace_listings');
+      await dataSource.query('vacuum analyze marketplace_listings');
       setup.buildSeconds = (performance.now() - started) / 1000;
       [{ onSale }] = await dataSource.query<[{ onSale: number }]>(
         `select count(*)::int as "onSale" from marketplace_listings where status = 'active'`,
@@ -123,8 +132,10 @@ export const marketplaceBench: Bench = {
       const base = api.url ?? '';
       const random = seededRandom(7);
       const mix = shapes(random);
+      const totalWeight = mix.reduce((sum, shape) => sum + shape.weight, 0);
       const listingsRequest = () => {
-        const shape = mix[Math.floor(random() * mix.length)];
+        let roll = random() * totalWeight;
+        const shape = mix.find((candidate) => (roll -= candidate.weight) < 0) ?? mix[0];
         const query = shape.query();
         return {
           path: `/api/domains/public-listings${query ? `?${query}` : ''}`,
@@ -212,7 +223,8 @@ export const marketplaceBench: Bench = {
           connections: CONNECTIONS,
           health,
           publicListings: listed,
-          oneAtATimeMedianMs: alone,
+          firstAnswerMedianMs: alone,
+          mix: mix.map(({ name, weight }) => ({ name, weight })),
         },
       };
     } finally {
