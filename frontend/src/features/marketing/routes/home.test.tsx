@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, okResponse, stubApi } from '../../../test/api-stub';
 import { CREDIT_PRODUCT, PRO_PRODUCT, PRODUCTS } from '../../../test/billing-stubs';
 import { renderRoutes } from '../../../test/render';
@@ -8,9 +8,9 @@ import { HomeRoute } from './home';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-function renderHome(handlers: Handlers = {}) {
+function renderHome(handlers: Handlers = {}, path = '/') {
   stubApi({ 'GET /api/payments/products': () => okResponse(PRODUCTS), ...handlers });
-  return renderRoutes([{ path: '/', element: <HomeRoute /> }]);
+  return renderRoutes([{ path: '/', element: <HomeRoute /> }], path);
 }
 
 function section(name: string) {
@@ -205,5 +205,21 @@ describe('home page', () => {
     await waitFor(() =>
       expect(faq.getByText(/Escrow payouts take 1 to 3 business days/)).toBeVisible(),
     );
+  });
+
+  it('brings a linked block into view once the blocks after the hero are there', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderHome({}, '/#waitlist');
+    await pricesShown();
+
+    expect(scrollIntoView.mock.contexts).toEqual([document.getElementById('waitlist')]);
+  });
+
+  it('stays at the top of a plain /', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderHome();
+    await pricesShown();
+
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
