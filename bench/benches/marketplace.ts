@@ -147,12 +147,18 @@ export const marketplaceBench: Bench = {
         headers: { 'x-forwarded-for': randomClientAddress() },
       });
 
+      // Each shape asked alone, up to five queries each that were not asked before: the time of
+      // a first answer, before the api process keeps it.
+      const asked = new Set<string>();
       const alone: Record<string, number> = {};
       for (const shape of mix) {
         const times: number[] = [];
-        for (let round = 0; round < 5; round += 1) {
+        for (let round = 0; round < 20 && times.length < 5; round += 1) {
+          const path = `/api/domains/public-listings?${shape.query()}`;
+          if (asked.has(path)) continue;
+          asked.add(path);
           const started = performance.now();
-          const response = await fetch(`${base}/api/domains/public-listings?${shape.query()}`);
+          const response = await fetch(`${base}${path}`);
           if (!response.ok)
             throw new Error(`${shape.name}: ${response.status} ${await response.text()}`);
           await response.arrayBuffer();
@@ -161,7 +167,7 @@ export const marketplaceBench: Bench = {
         alone[shape.name] = percentile(times, 50);
       }
       context.progress(
-        `one at a time (median of 5, ms): ${Object.entries(alone)
+        `first answers, one at a time (median, ms): ${Object.entries(alone)
           .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
           .join(', ')}`,
       );
