@@ -6,6 +6,10 @@ import { applyInWaves } from '../../../platform/projections/waves';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
 
 type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
+/** A seller and a UTC day (YYYY-MM-DD). */
+type SellerDay = [string, string];
+
+const utcDay = (at: string) => new Date(at).toISOString().slice(0, 10);
 
 /**
  * Advisory locks of this projection live in the two-key space under their own class, apart from
@@ -18,11 +22,11 @@ const SELLER_LOCK_CLASS = 0x44420001;
  * current figures and `dashboard_daily_activity` what happened per seller and UTC day.
  *
  * Replays are safe twice over. A listing row remembers the last stream position applied, and an
- * event at or below it is skipped. A batch is applied in waves (each listing once per wave), one
- * set-based statement per event type and wave. The daily listings and sales are never incremented: they are
- * counted again from the listing rows of each seller the batch touched, so a restored sale or a
- * deleted listing leaves its day as if it had never counted, and a day left with nothing at all
- * has no row, as a rebuild would leave it.
+ * event at or below it is skipped. The daily listings and sales are never incremented: the days
+ * the batch touches are counted again from the listing rows, so a restored sale or a deleted
+ * listing leaves its day as if it had never counted, and a day left with nothing at all has no
+ * row, as a rebuild would leave it. A batch is applied in waves (each listing once per wave), one
+ * set-based statement per event type and wave.
  */
 @Injectable()
 export class SellerActivityProjection implements Projection {
@@ -35,12 +39,13 @@ export class SellerActivityProjection implements Projection {
       ...new Set(events.map((event) => (event.data as ListingEvent['data']).sellerId)),
     ];
     await this.lockSellers(sellerIds, manager);
+    const days = await this.touchedDays(events, manager);
     await applyInWaves(
       events,
       (event) => (event.data as ListingEvent['data']).listingId,
       (type, group) => this.evolveAll(type as ListingEvent['type'], group, manager),
     );
-    await this.countDays(sellerIds, manager);
+    await this.countDays(days, manager);
   }
 
   /**
@@ -199,36 +204,67 @@ export class SellerActivityProjection implements Projection {
     );
   }
 
-  /** Listings created and sales made per UTC day, from the listings that are not deleted. */
-  private async countDays(sellerIds: string[], manager: EntityManager): Promise<void> {
+  /**
+   * The seller days whose listings or sales the batch changes: the day a listing is listed, deleted
+   * (its listing day, and its sale day if it had been sold) or sold, and the day of a sale it
+   * restores. Deletions and restores are read before the batch is applied, which clears them.
+   */
+  private async touchedDays(events: RecordedEvent[], manager: EntityManager): Promise<SellerDay[]> {
+    const days: SellerDay[] = [];
+    const undone: string[] = [];
+    for (const event of events) {
+      const data = event.data as ListingEvent['data'];
+      if (event.type === 'listings.DomainListed')
+        days.push([data.sellerId, utcDay((data as Data<'listings.DomainListed'>).listedAt)]);
+      else if (event.type === 'listings.DomainMarkedSold')
+        days.push([data.sellerId, utcDay((data as Data<'listings.DomainMarkedSold'>).soldAt)]);
+      else if (event.type === 'listings.ListingDeleted' || event.type === 'listings.DomainRestored')
+        undone.push(data.listingId);
+    }
+    if (undone.length > 0) {
+      const rows = await manager.query<Array<{ seller_id: string; day: string }>>(
+        `select seller_id, to_char((listed_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day
+           from dashboard_listings where listing_id = any($1::uuid[])
+         union all
+         select seller_id, to_char((sold_at at time zone 'UTC')::date, 'YYYY-MM-DD')
+           from dashboard_listings where listing_id = any($1::uuid[]) and sold_at is not null`,
+        [undone],
+      );
+      for (const row of rows) days.push([row.seller_id, row.day]);
+    }
+    return days;
+  }
+
+  /**
+   * Listings created and sales made on each of `days`, counted again from the listings that are
+   * not deleted; a day left with nothing at all has no row.
+   */
+  private async countDays(days: SellerDay[], manager: EntityManager): Promise<void> {
+    if (days.length === 0) return;
+    const parameters = [days.map(([sellerId]) => sellerId), days.map(([, day]) => day)];
     await manager.query(
-      `with counted as (
-         select seller_id, day, sum(listed)::int as listings_created, sum(sold)::int as sales
-           from (select seller_id, (listed_at at time zone 'UTC')::date as day, 1 as listed, 0 as sold
-                   from dashboard_listings
-                  where seller_id = any($1::uuid[]) and status <> 'deleted'
-                 union all
-                 select seller_id, (sold_at at time zone 'UTC')::date, 0, 1
-                   from dashboard_listings
-                  where seller_id = any($1::uuid[]) and status = 'sold') as activity
-          group by seller_id, day
-       ), upserted as (
-         insert into dashboard_daily_activity (seller_id, day, listings_created, sales)
-         select seller_id, day, listings_created, sales from counted
-         on conflict (seller_id, day) do update
-           set listings_created = excluded.listings_created, sales = excluded.sales
+      `with days as (
+         select distinct seller_id, day from unnest($1::uuid[], $2::date[]) as d(seller_id, day)
        )
-       update dashboard_daily_activity as daily set listings_created = 0, sales = 0
-        where daily.seller_id = any($1::uuid[])
-          and not exists (select 1 from counted
-                           where counted.seller_id = daily.seller_id and counted.day = daily.day)`,
-      [sellerIds],
+       insert into dashboard_daily_activity (seller_id, day, listings_created, sales)
+       select d.seller_id, d.day,
+              (select count(*) from dashboard_listings l
+                where l.seller_id = d.seller_id and l.status <> 'deleted'
+                  and (l.listed_at at time zone 'UTC')::date = d.day),
+              (select count(*) from dashboard_listings l
+                where l.seller_id = d.seller_id and l.status = 'sold'
+                  and (l.sold_at at time zone 'UTC')::date = d.day)
+         from days d
+       on conflict (seller_id, day) do update
+         set listings_created = excluded.listings_created, sales = excluded.sales`,
+      parameters,
     );
     await manager.query(
-      `delete from dashboard_daily_activity
-        where seller_id = any($1::uuid[])
+      `delete from dashboard_daily_activity daily
+        using unnest($1::uuid[], $2::date[]) as d(seller_id, day)
+        where daily.seller_id = d.seller_id and daily.day = d.day
           and listings_created = 0 and sales = 0 and views = 0 and inquiries = 0`,
-      [sellerIds],
+      parameters,
     );
   }
 }
