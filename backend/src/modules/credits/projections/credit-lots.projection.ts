@@ -16,6 +16,7 @@ export class CreditLotsProjection implements Projection {
   readonly name = 'credits.credit-lots';
   readonly eventTypes = CREDIT_EVENT_TYPES;
   readonly tables = ['credit_lots', 'credit_spends'] as const;
+  readonly readIndexes = ['credit_spends_lot'];
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     // A spend is its listing's (one credit per listing); everything else is its lot's.

@@ -24,6 +24,7 @@ export class DomainListingsProjection implements Projection {
   readonly name = 'listings.domain-listings';
   readonly eventTypes = LISTING_EVENT_TYPES;
   readonly tables = ['domain_listings'] as const;
+  readonly readIndexes = ['domain_listings_seller'];
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const applyAll = (type: string, group: RecordedEvent[]) =>
