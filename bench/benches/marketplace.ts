@@ -132,16 +132,22 @@ export const marketplaceBench: Bench = {
       const base = api.url ?? '';
       const random = seededRandom(7);
       const mix = shapes(random);
-      const totalWeight = mix.reduce((sum, shape) => sum + shape.weight, 0);
-      const listingsRequest = () => {
-        let roll = random() * totalWeight;
-        const shape = mix.find((candidate) => (roll -= candidate.weight) < 0) ?? mix[0];
-        const query = shape.query();
-        return {
-          path: `/api/domains/public-listings${query ? `?${query}` : ''}`,
-          headers: { 'x-forwarded-for': randomClientAddress() },
+      /** A request of the mix, or of the shapes `among` lets through. */
+      const requestOf = (among: (shape: Shape) => boolean) => {
+        const shapes = mix.filter(among);
+        const totalWeight = shapes.reduce((sum, shape) => sum + shape.weight, 0);
+        return () => {
+          let roll = random() * totalWeight;
+          const shape = shapes.find((candidate) => (roll -= candidate.weight) < 0) ?? shapes[0];
+          const query = shape.query();
+          return {
+            path: `/api/domains/public-listings${query ? `?${query}` : ''}`,
+            headers: { 'x-forwarded-for': randomClientAddress() },
+          };
         };
       };
+      const listingsRequest = requestOf(() => true);
+      const browsingRequest = requestOf((shape) => !shape.name.startsWith('search'));
       const healthRequest = () => ({
         path: '/health',
         headers: { 'x-forwarded-for': randomClientAddress() },
@@ -197,6 +203,18 @@ export const marketplaceBench: Bench = {
             : ''),
       );
       const share = ratio(listed.perSecond, health.perSecond);
+      // The same without the searches: what the sorts, filters and pages cost on their own.
+      await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: browsingRequest });
+      const browsing = await httpLoad({
+        url: base,
+        connections: CONNECTIONS,
+        seconds,
+        next: browsingRequest,
+      });
+      context.progress(
+        `public-listings without searches: ${Math.round(browsing.perSecond).toLocaleString('en-US')} req/s, ` +
+          `p50 ${browsing.p50Ms.toFixed(1)} ms, p95 ${browsing.p95Ms.toFixed(1)} ms, p99 ${browsing.p99Ms.toFixed(1)} ms`,
+      );
       return {
         figures: [
           { bench: 'marketplace', label: 'listings on sale', value: onSale, unit: '' },
@@ -223,9 +241,22 @@ export const marketplaceBench: Bench = {
             target: `>= ${SHARE_OF_HEALTH * 100}%`,
             pass: share >= SHARE_OF_HEALTH,
           },
+          {
+            bench: 'marketplace',
+            label: 'without searches: p95',
+            value: browsing.p95Ms,
+            unit: 'ms',
+          },
+          {
+            bench: 'marketplace',
+            label: 'without searches: / /health',
+            value: ratio(browsing.perSecond, health.perSecond) * 100,
+            unit: '%',
+          },
         ],
         details: {
           setup,
+          publicListingsWithoutSearches: browsing,
           connections: CONNECTIONS,
           health,
           publicListings: listed,
