@@ -200,6 +200,7 @@ export class EventStore {
   ): Promise<{ results: AppendResult[]; value: T }> {
     const locked = new Set(lockedStreamIds);
     let prepared: PreparedRequest[] = [];
+    let failure: unknown;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
@@ -229,12 +230,15 @@ export class EventStore {
       return { results, value };
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
-      const settled = await this.settleConflict(error, prepared);
-      if (Array.isArray(settled)) return { results: settled, value: undefined as T };
-      throw settled;
+      failure = error;
     } finally {
       await runner.release();
     }
+    // Settled once the connection is back in the pool: waiting for a second one while holding it
+    // would stall every append once the pool is all held that way.
+    const settled = await this.settleConflict(failure, prepared);
+    if (Array.isArray(settled)) return { results: settled, value: undefined as T };
+    throw settled;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import { type Role } from '../../../platform/auth/access-token-verifier';
 import { normalizeEmail } from '../model/email-address';
 import { type UserAccount, UserAccounts } from './user-accounts';
@@ -15,8 +16,9 @@ export interface UserSummary {
 export class UserDirectory {
   constructor(private readonly users: UserAccounts) {}
 
-  async find(userId: string): Promise<UserSummary | undefined> {
-    return this.summarise(await this.users.findById(userId));
+  /** With `manager`, inside that transaction: a caller holding one must not wait for another connection. */
+  async find(userId: string, manager?: EntityManager): Promise<UserSummary | undefined> {
+    return this.summarise(await this.users.findById(userId, manager));
   }
 
   async findByEmail(email: string): Promise<UserSummary | undefined> {

@@ -101,7 +101,7 @@ export class SubmitInquiryHandler {
     domainName: string,
     command: SubmitInquiryCommand,
   ): Promise<void> {
-    const seller = await this.users.find(sellerId);
+    const seller = await this.users.find(sellerId, tx.manager);
     if (!seller) return;
     const label = TYPE_LABEL[command.inquiryType];
     await this.outbox.enqueue(tx.manager, {
