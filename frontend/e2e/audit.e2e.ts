@@ -1,23 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
-
-const PASSWORD = 'demo-password-2026';
-const DEMO_SELLER = 'demo-seller@example.com';
-const DEMO_AUDITOR = 'demo-auditor@example.com';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { DEMO_AUDITOR, DEMO_SELLER, signIn, signOut, expect, type Page, test } from './fixtures';
 
 function portfolioRow(page: Page, name: string) {
   return page

@@ -1,24 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from './fixtures';
+import { DEMO_BUYER, DEMO_SELLER, signIn, signOut, expect, type Page, test } from './fixtures';
 
-const PASSWORD = 'demo-password-2026';
-const DEMO_SELLER = 'demo-seller@example.com';
-const DEMO_BUYER = 'demo-buyer@example.com';
 const BUYER_NAME = 'Demo Buyer';
 const XSS_DESCRIPTION = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function listDomain(page: Page, name: string, price: string, description = '') {
   await page.goto('/list-domain');

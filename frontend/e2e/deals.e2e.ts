@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from './fixtures';
+import { DEMO_BUYER, DEMO_SELLER, signIn, signOut, expect, type Page, test } from './fixtures';
 
-const PASSWORD = 'demo-password-2026';
-const DEMO_SELLER = 'demo-seller@example.com';
-const DEMO_BUYER = 'demo-buyer@example.com';
 const BUYER_NAME = 'Demo Buyer';
 const PRICE = '300';
 const ESCROW_NOTE = 'Escrow.com transaction E2E-4411';
@@ -19,19 +16,6 @@ const NEXT_STAGES = [
 
 /** The report is made by the background job after the sale; give it time on a busy machine. */
 const REPORT_TIMEOUT_MS = 60_000;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function listDomain(page: Page, name: string, price: string) {
   await page.goto('/list-domain');

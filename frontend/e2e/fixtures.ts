@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
-export { expect, type Page } from '@playwright/test';
+export { expect, type Page };
 
 /**
  * Every journey comes from a client address of its own, as real users do: the server trusts one
@@ -16,3 +16,23 @@ export const test = base.extend({
     });
   },
 });
+
+/** The demo seed's accounts, all with one password. */
+export const DEMO_PASSWORD = 'demo-password-2026';
+export const DEMO_SELLER = 'demo-seller@example.com';
+export const DEMO_BUYER = 'demo-buyer@example.com';
+export const DEMO_AUDITOR = 'demo-auditor@example.com';
+
+/** Signs a demo account in through the login form; every account lands on its dashboard. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
