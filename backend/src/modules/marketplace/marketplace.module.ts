@@ -5,6 +5,7 @@ import { GetPublicListingController } from './queries/get-public-listing/get-pub
 import { GetPublicListingHandler } from './queries/get-public-listing/get-public-listing.handler';
 import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
+import { RecentSearches } from './queries/get-public-listings/search-matches';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageNames } from './queries/landing-page/landing-page-names';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
@@ -19,6 +20,7 @@ import { MarketplaceAnswers } from './queries/marketplace-answers';
     MarketplaceListingsProjection,
     GetPublicListingsHandler,
     MarketplaceAnswers,
+    RecentSearches,
     GetPublicListingHandler,
     LandingPageNames,
   ],

@@ -16,13 +16,45 @@ const MINUTE = 60_000;
 @Injectable()
 export class MarketplaceAnswers {
   private readonly entries = new Map<string, { version: string; value: Promise<unknown> }>();
+  private reading: Promise<string> | undefined;
+  private nextReading: Promise<string> | undefined;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** What the answers computed now are filed under. */
-  async version(now: Date): Promise<string> {
-    const checkpoint = await readCheckpoint(this.dataSource, 'marketplace.listings');
-    return `${checkpoint.tx}:${checkpoint.pos}:${Math.floor(now.getTime() / MINUTE)}`;
+  /**
+   * What the answers computed now are filed under (`key`), and the read model's state alone
+   * (`readModel`, the projection's checkpoint) for what does not go stale with time.
+   */
+  async version(now: Date): Promise<{ readModel: string; key: string }> {
+    const readModel = await this.readModel();
+    return { readModel, key: `${readModel}:${Math.floor(now.getTime() / MINUTE)}` };
+  }
+
+  /**
+   * The checkpoint as read by a query that began after the call: while one is running, every
+   * caller that comes shares the next one, which starts when it ends. Under load that is one
+   * query per round trip instead of one per request, and no caller sees a checkpoint older than
+   * its own arrival.
+   */
+  private readModel(): Promise<string> {
+    if (!this.reading) return this.read();
+    this.nextReading ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.nextReading = undefined;
+        return this.read();
+      });
+    return this.nextReading;
+  }
+
+  private read(): Promise<string> {
+    const reading = readCheckpoint(this.dataSource, 'marketplace.listings')
+      .then((checkpoint) => `${checkpoint.tx}:${checkpoint.pos}`)
+      .finally(() => {
+        if (this.reading === reading) this.reading = undefined;
+      });
+    this.reading = reading;
+    return reading;
   }
 
   get<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {

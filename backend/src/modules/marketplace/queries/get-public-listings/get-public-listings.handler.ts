@@ -20,6 +20,7 @@ import {
 } from '../marketplace-rows';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
+import { RecentSearches, type SearchFilters, searchPattern } from './search-matches';
 import {
   type MarketplaceFilters,
   type PublicListingsPage,
@@ -33,7 +34,8 @@ const FACETS = ['category', 'extension', 'registrar'] as const;
  * order (with a search, listings that contain the words come before near misses), the options
  * the filters offer, and how many listings there are in all. Pages, counts and options are kept
  * while the read model stays as it was (MarketplaceAnswers): at a million listings the counts and
- * options read every listing on sale.
+ * options read every listing on sale. A search's matches are kept too (RecentSearches), so each
+ * of its filters, sorts and pages is a walk over them instead of another search.
  */
 @Injectable()
 export class GetPublicListingsHandler {
@@ -41,6 +43,7 @@ export class GetPublicListingsHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
+    private readonly searches: RecentSearches,
   ) {}
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
@@ -54,7 +57,7 @@ export class GetPublicListingsHandler {
       ]);
     const now = this.clock.now();
     const version = await this.answers.version(now);
-    return this.answers.get(`page:${JSON.stringify(query)}`, version, () =>
+    return this.answers.get(`page:${JSON.stringify(query)}`, version.key, () =>
       this.page(query, now, version),
     );
   }
@@ -62,71 +65,80 @@ export class GetPublicListingsHandler {
   private async page(
     query: GetPublicListingsQuery,
     now: Date,
-    version: string,
+    version: { readModel: string; key: string },
   ): Promise<PublicListingsPage> {
-    const { where, params, searchOrder, search } = this.filter(query, now);
-    const { page, limit, sort, ...filters } = query;
+    const search = query.search?.trim().toLowerCase() || undefined;
+    const narrowing = narrowingOf(query);
+    const offset = (query.page - 1) * query.limit;
+    const listings = async () => {
+      const matches = search && (await this.searches.matches(search, version.readModel));
+      if (!matches) return this.fromSql(query, search, narrowing, now, version.key);
+      const { ids, total } = matches.page(narrowing, query.sort, now, offset, query.limit);
+      return { rows: await this.rowsById(ids, now), total };
+    };
+    const [{ rows, total }, { filters: options, totalActive }] = await Promise.all([
+      listings(),
+      this.answers.get('options', version.key, () => this.options(now)),
+    ]);
+    return {
+      domains: rows.map((row) => toMarketplaceListing(row, now)),
+      pagination: paginationOf(query.page, query.limit, total),
+      filters: options,
+      stats: { totalActive },
+    };
+  }
+
+  /** A page and its count in SQL: every page without a search, and a search too broad to keep. */
+  private async fromSql(
+    query: GetPublicListingsQuery,
+    search: string | undefined,
+    narrowing: SearchFilters,
+    now: Date,
+    version: string,
+  ): Promise<{ rows: MarketplaceRow[]; total: number }> {
+    const { where, params, searchOrder } = whereOf(narrowing, search, now);
     const read = async (manager: EntityManager) => {
       if (search)
         await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
           String(SEARCH_SIMILARITY),
         ]);
-      const counted = this.answers.get(`count:${JSON.stringify(filters)}`, version, async () => {
-        const [{ total }] = await manager.query<[{ total: number }]>(
-          `select count(*)::int as total from marketplace_listings l where ${where}`,
-          params,
-        );
-        return total;
-      });
+      const counted = this.answers.get(
+        `count:${JSON.stringify({ search, ...narrowing })}`,
+        version,
+        async () => {
+          const [{ total }] = await manager.query<[{ total: number }]>(
+            `select count(*)::int as total from marketplace_listings l where ${where}`,
+            params,
+          );
+          return total;
+        },
+      );
       // The page's ids first, from the sort's index alone where it can (a deep page skips over
       // index entries, not rows), then their rows.
-      const order = `${searchOrder}${SORT_ORDER[sort]}`;
+      const order = `${searchOrder}${SORT_ORDER[query.sort]}`;
       const rows: MarketplaceRow[] = await manager.query(
         `select ${MARKETPLACE_COLUMNS}
            from (select l.id from marketplace_listings l where ${where} order by ${order}
                   limit $${params.length + 1} offset $${params.length + 2}) as page
            join ${MARKETPLACE_FROM} on l.id = page.id
           order by ${order}`,
-        [...params, limit, (page - 1) * limit],
+        [...params, query.limit, (query.page - 1) * query.limit],
       );
       return { rows, total: await counted };
     };
     // A search sets its similarity threshold for its own transaction; other pages need none.
-    const [{ rows, total }, { filters: options, totalActive }] = await Promise.all([
-      search ? this.dataSource.transaction(read) : read(this.dataSource.manager),
-      this.answers.get('options', version, () => this.options(now)),
-    ]);
-    return {
-      domains: rows.map((row) => toMarketplaceListing(row, now)),
-      pagination: paginationOf(page, limit, total),
-      filters: options,
-      stats: { totalActive },
-    };
+    return search ? this.dataSource.transaction(read) : read(this.dataSource.manager);
   }
 
-  private filter(query: GetPublicListingsQuery, now: Date) {
-    const params: unknown[] = [now];
-    const where = [ON_MARKETPLACE];
-    const add = (value: unknown, condition: (param: string) => string) => {
-      params.push(value);
-      where.push(condition(`$${params.length}`));
-    };
-    if (query.minPriceUsd !== undefined && query.minPriceUsd > PRICE_FLOOR_USD)
-      add(Math.round(query.minPriceUsd * 100), (p) => `l.price_cents >= ${p}`);
-    if (query.maxPriceUsd !== undefined && query.maxPriceUsd < PRICE_CEILING_USD)
-      add(Math.round(query.maxPriceUsd * 100), (p) => `l.price_cents <= ${p}`);
-    if (query.category) add(query.category, (p) => `l.category = ${p}`);
-    if (query.extension) add(query.extension, (p) => `l.extension = ${p}`);
-    if (query.registrar) add(query.registrar, (p) => `l.registrar = ${p}`);
-    let searchOrder = '';
-    const search = query.search?.trim().toLowerCase();
-    if (search) {
-      params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, search);
-      const contains = `l.search_text like $${params.length - 1}`;
-      where.push(`(${contains} or $${params.length} <% l.search_text)`);
-      searchOrder = `(${contains}) desc, `;
-    }
-    return { where: where.join(' and '), params, searchOrder, search };
+  /** The rows of the listings `ids`, in that order. */
+  private async rowsById(ids: string[], now: Date): Promise<MarketplaceRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource.query<MarketplaceRow[]>(
+      `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where l.id = any($2::uuid[])`,
+      [now, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   private async options(now: Date): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
@@ -160,4 +172,46 @@ export class GetPublicListingsHandler {
       totalActive: row.total,
     };
   }
+}
+
+/** The filters besides the search, as the listings' columns hold them; a default bound is none. */
+function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
+  return {
+    ...(query.minPriceUsd !== undefined &&
+      query.minPriceUsd > PRICE_FLOOR_USD && {
+        minPriceCents: Math.round(query.minPriceUsd * 100),
+      }),
+    ...(query.maxPriceUsd !== undefined &&
+      query.maxPriceUsd < PRICE_CEILING_USD && {
+        maxPriceCents: Math.round(query.maxPriceUsd * 100),
+      }),
+    ...(query.category && { category: query.category }),
+    ...(query.extension && { extension: query.extension }),
+    ...(query.registrar && { registrar: query.registrar }),
+  };
+}
+
+/** The listings on the marketplace at `now` that match, as SQL (`$1` is now). */
+function whereOf(narrowing: SearchFilters, search: string | undefined, now: Date) {
+  const params: unknown[] = [now];
+  const where = [ON_MARKETPLACE];
+  const add = (value: unknown, condition: (param: string) => string) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  if (narrowing.minPriceCents !== undefined)
+    add(narrowing.minPriceCents, (p) => `l.price_cents >= ${p}`);
+  if (narrowing.maxPriceCents !== undefined)
+    add(narrowing.maxPriceCents, (p) => `l.price_cents <= ${p}`);
+  if (narrowing.category) add(narrowing.category, (p) => `l.category = ${p}`);
+  if (narrowing.extension) add(narrowing.extension, (p) => `l.extension = ${p}`);
+  if (narrowing.registrar) add(narrowing.registrar, (p) => `l.registrar = ${p}`);
+  let searchOrder = '';
+  if (search) {
+    params.push(searchPattern(search), search);
+    const contains = `l.search_text like $${params.length - 1}`;
+    where.push(`(${contains} or $${params.length} <% l.search_text)`);
+    searchOrder = `(${contains}) desc, `;
+  }
+  return { where: where.join(' and '), params, searchOrder };
 }
