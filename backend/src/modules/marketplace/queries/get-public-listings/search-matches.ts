@@ -10,7 +10,7 @@ import {
 
 /** A search's matches are kept only up to this many; a broader search is asked of SQL each time. */
 const MAX_MATCHES_PER_SEARCH = 250_000;
-/** The matches of all kept searches together (some 70 bytes each); the oldest go first. */
+/** The matches of all kept searches together (some 70 bytes each); the least recently asked go first. */
 const MAX_MATCHES_KEPT = 2_000_000;
 
 const FACETS = ['category', 'extension', 'registrar'] as const;
