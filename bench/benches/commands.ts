@@ -6,7 +6,7 @@ import { openAppContext } from '../support/app-context';
 import { startAppProcess } from '../support/app-process';
 import { type Bench } from '../support/bench';
 import { type Figure } from '../support/figures';
-import { httpLoad, type HttpLoadResult, randomClientAddress } from '../support/load';
+import { describeLoad, httpLoad, type HttpLoadResult, randomClientAddress } from '../support/load';
 import { newSigningKey } from '../support/services';
 import { percentile } from '../support/stats';
 
@@ -60,6 +60,16 @@ function sampleLag(url: string): { stop(): Promise<number[]> } {
       return samples;
     },
   };
+}
+
+/** A load phase with the projection's lag sampled throughout it. */
+async function loadSamplingLag(
+  databaseUrl: string,
+  load: Parameters<typeof httpLoad>[0],
+): Promise<{ result: HttpLoadResult; lag: number[] }> {
+  const sampling = sampleLag(databaseUrl);
+  const result = await httpLoad(load);
+  return { result, lag: await sampling.stop() };
 }
 
 function figuresOf(label: string, result: HttpLoadResult): Figure[] {
@@ -132,20 +142,13 @@ export const commandsBench: Bench = {
           }),
         };
       };
-      const lagWhileListing = sampleLag(url);
-      const create = await httpLoad({
+      const { result: create, lag: listingLag } = await loadSamplingLag(url, {
         url: base,
         connections: CONNECTIONS,
         seconds,
         next: createListing,
       });
-      const listingLag = await lagWhileListing.stop();
-      context.progress(
-        `create: ${Math.round(create.perSecond)} req/s, p95 ${create.p95Ms.toFixed(1)} ms` +
-          (Object.keys(create.statuses).length > 0
-            ? `, not 2xx: ${JSON.stringify(create.statuses)}`
-            : ''),
-      );
+      context.progress(`create: ${describeLoad(create)}`);
       const rows = await fetch(`${base}/api/domains/public-listings?limit=100`).then(
         (response) =>
           response.json() as Promise<{
@@ -185,21 +188,14 @@ export const commandsBench: Bench = {
           }),
         };
       };
-      const lagWhileAsking = sampleLag(url);
-      const submit = await httpLoad({
+      const { result: submit, lag: inquiryLag } = await loadSamplingLag(url, {
         url: base,
         connections: CONNECTIONS,
         seconds,
         amount: buyerCount * INQUIRIES_PER_HOUR,
         next: submitInquiry,
       });
-      const inquiryLag = await lagWhileAsking.stop();
-      context.progress(
-        `submit: ${Math.round(submit.perSecond)} req/s, p95 ${submit.p95Ms.toFixed(1)} ms` +
-          (Object.keys(submit.statuses).length > 0
-            ? `, not 2xx: ${JSON.stringify(submit.statuses)}`
-            : ''),
-      );
+      context.progress(`submit: ${describeLoad(submit)}`);
 
       const lag = [...listingLag, ...inquiryLag];
       const lagP99 = percentile(lag, 99);

@@ -9,7 +9,7 @@ import { openAppContext } from '../support/app-context';
 import { startAppProcess } from '../support/app-process';
 import { type Bench } from '../support/bench';
 import { generateLog, seededRandom } from '../support/generator';
-import { httpLoad, randomClientAddress } from '../support/load';
+import { describeLoad, httpLoad, randomClientAddress } from '../support/load';
 import { scaled } from '../support/scale';
 import { newSigningKey } from '../support/services';
 import { percentile, ratio } from '../support/stats';
@@ -185,9 +185,7 @@ export const marketplaceBench: Bench = {
         seconds,
         next: healthRequest,
       });
-      context.progress(
-        `/health: ${Math.round(health.perSecond).toLocaleString('en-US')} req/s, p95 ${health.p95Ms.toFixed(1)} ms`,
-      );
+      context.progress(`/health: ${describeLoad(health)}`);
       await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: listingsRequest });
       const listed = await httpLoad({
         url: base,
@@ -195,13 +193,7 @@ export const marketplaceBench: Bench = {
         seconds,
         next: listingsRequest,
       });
-      context.progress(
-        `public-listings: ${Math.round(listed.perSecond).toLocaleString('en-US')} req/s, ` +
-          `p50 ${listed.p50Ms.toFixed(1)} ms, p95 ${listed.p95Ms.toFixed(1)} ms, p99 ${listed.p99Ms.toFixed(1)} ms` +
-          (Object.keys(listed.statuses).length > 0
-            ? `, not 2xx: ${JSON.stringify(listed.statuses)}`
-            : ''),
-      );
+      context.progress(`public-listings: ${describeLoad(listed)}`);
       const share = ratio(listed.perSecond, health.perSecond);
       // The same without the searches: what the sorts, filters and pages cost on their own.
       await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: browsingRequest });
@@ -211,10 +203,7 @@ export const marketplaceBench: Bench = {
         seconds,
         next: browsingRequest,
       });
-      context.progress(
-        `public-listings without searches: ${Math.round(browsing.perSecond).toLocaleString('en-US')} req/s, ` +
-          `p50 ${browsing.p50Ms.toFixed(1)} ms, p95 ${browsing.p95Ms.toFixed(1)} ms, p99 ${browsing.p99Ms.toFixed(1)} ms`,
-      );
+      context.progress(`public-listings without searches: ${describeLoad(browsing)}`);
       return {
         figures: [
           { bench: 'marketplace', label: 'listings on sale', value: onSale, unit: '' },

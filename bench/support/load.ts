@@ -120,6 +120,16 @@ export async function httpLoad(options: {
   };
 }
 
+/** One progress line: the rate, the latency percentiles and any answers other than 2xx. */
+export function describeLoad(result: HttpLoadResult): string {
+  const refused =
+    Object.keys(result.statuses).length > 0 ? `, not 2xx: ${JSON.stringify(result.statuses)}` : '';
+  return (
+    `${Math.round(result.perSecond).toLocaleString('en-US')} req/s, p50 ${result.p50Ms.toFixed(1)} ms, ` +
+    `p95 ${result.p95Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms${refused}`
+  );
+}
+
 /**
  * A random client address for `X-Forwarded-For` (from 198.18.0.0/15, the range set aside for
  * benchmarks), so that per-address rate limits never pace a load test.

@@ -72,7 +72,7 @@ export class GetPublicListingsHandler {
     const offset = (query.page - 1) * query.limit;
     const listings = async () => {
       const matches = search && (await this.searches.matches(search, version.readModel));
-      if (!matches) return this.fromSql(query, search, narrowing, now, version.key);
+      if (!matches) return this.fromSql(query, search, narrowing, offset, now, version.key);
       const { ids, total } = matches.page(narrowing, query.sort, now, offset, query.limit);
       return { rows: await this.rowsById(ids, now), total };
     };
@@ -93,6 +93,7 @@ export class GetPublicListingsHandler {
     query: GetPublicListingsQuery,
     search: string | undefined,
     narrowing: SearchFilters,
+    offset: number,
     now: Date,
     version: string,
   ): Promise<{ rows: MarketplaceRow[]; total: number }> {
@@ -122,7 +123,7 @@ export class GetPublicListingsHandler {
                   limit $${params.length + 1} offset $${params.length + 2}) as page
            join ${MARKETPLACE_FROM} on l.id = page.id
           order by ${order}`,
-        [...params, query.limit, (query.page - 1) * query.limit],
+        [...params, query.limit, offset],
       );
       return { rows, total: await counted };
     };
