@@ -7,6 +7,7 @@ import { type AppConfig } from './platform/config/app-config';
 import { HealthController } from './platform/health/health.controller';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { AllExceptionsFilter } from './platform/http/exception.filter';
+import { InputGuardInterceptor } from './platform/http/input-guard.interceptor';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { PlatformModule } from './platform/platform.module';
 import { RedisThrottlerStorage } from './platform/rate-limit/redis-throttler.storage';
@@ -36,6 +37,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_GUARD, useClass: AuthGuard },

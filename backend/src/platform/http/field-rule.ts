@@ -36,3 +36,16 @@ export function textLengthProblem(
 /** Trims a string before it is checked; other values pass as they are. */
 export const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
+
+/** The instants the API takes: PostgreSQL stores any of them, and no real event lies outside. */
+export const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
+export const LATEST_INSTANT = Date.UTC(2100, 0, 1);
+
+/** A date-time (a `Date`, or an ISO 8601 string) between EARLIEST_INSTANT and LATEST_INSTANT. */
+export function InstantInRange(message: string): PropertyDecorator {
+  return FieldRule('instantInRange', (value) => {
+    const time =
+      value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+    return time >= EARLIEST_INSTANT && time < LATEST_INSTANT ? undefined : message;
+  });
+}

@@ -1,4 +1,9 @@
-import { ValidationPipe, type ValidationError as ClassValidatorError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  ValidationPipe,
+  type ValidationError as ClassValidatorError,
+} from '@nestjs/common';
+import { DECORATORS } from '@nestjs/swagger';
 import { type FieldError, ValidationError } from './domain-error';
 
 function flatten(errors: ClassValidatorError[], parent = ''): FieldError[] {
@@ -15,9 +20,68 @@ function flatten(errors: ClassValidatorError[], parent = ''): FieldError[] {
   });
 }
 
-/** Whitelist, refuse unknown fields, transform; failures become VALIDATION_ERROR with details. */
+interface PropertyDoc {
+  nullable?: boolean;
+  type?: unknown;
+}
+
+type Class = abstract new (...args: never[]) => unknown;
+
+function propertyDoc(metatype: Class, key: string): PropertyDoc | undefined {
+  return Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, metatype.prototype as object, key) as
+    PropertyDoc | undefined;
+}
+
+/** A property's documented class, when it is one (a nested request object or a list of them). */
+function nestedClass(doc: PropertyDoc | undefined): Class | undefined {
+  const type = Array.isArray(doc?.type) ? (doc.type as unknown[])[0] : doc?.type;
+  if (typeof type !== 'function' || [String, Number, Boolean, Date, Object].includes(type as never))
+    return undefined;
+  return type as Class;
+}
+
+/**
+ * The first `null` given for a field the OpenAPI document does not declare `nullable`: class-validator's
+ * `@IsOptional()` lets null through as if absent, and a handler would then take it for a value.
+ */
+export function undeclaredNull(
+  value: unknown,
+  metatype: Class,
+  parent = '',
+): FieldError | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [key, child] of Object.entries(item as Record<string, unknown>)) {
+      const field = parent ? `${parent}.${key}` : key;
+      const doc = propertyDoc(metatype, key);
+      if (child === null && !doc?.nullable) return { field, message: `${field} must not be null` };
+      const nested = nestedClass(doc);
+      const problem = nested && undeclaredNull(child, nested, field);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whitelist, refuse unknown fields and undocumented nulls, transform; failures become
+ * VALIDATION_ERROR with details.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype } = metadata;
+    if (metadata.type !== 'custom' && metatype && this.toValidate(metadata)) {
+      const problem = undeclaredNull(value, metatype as Class);
+      if (problem) throw new ValidationError([problem]);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

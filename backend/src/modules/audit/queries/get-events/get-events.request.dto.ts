@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { InstantInRange } from '../../../../platform/http/field-rule';
 import { LimitParam } from '../../../../platform/http/page-query';
 import { AUDIT_MESSAGES, EVENTS_PAGE_DEFAULT, EVENTS_PAGE_MAX } from '../../model/audit-rules';
 
@@ -30,11 +31,13 @@ export class GetEventsRequest {
   @ApiPropertyOptional({ format: 'date-time', description: 'Events stored at or after this time' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: `since ${AUDIT_MESSAGES.date}` })
+  @InstantInRange(`since ${AUDIT_MESSAGES.date}`)
   since?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Events stored before this time' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: `until ${AUDIT_MESSAGES.date}` })
+  @InstantInRange(`until ${AUDIT_MESSAGES.date}`)
   until?: string;
 
   @LimitParam(EVENTS_PAGE_MAX, EVENTS_PAGE_DEFAULT)

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsOptional } from 'class-validator';
+import { InstantInRange } from '../../../../platform/http/field-rule';
 import { LISTING_MESSAGES } from '../../model/listing-rules';
 import { SalePriceField } from '../../http/listing-fields';
 
@@ -17,5 +18,6 @@ export class MarkDomainSoldRequest {
   @IsOptional()
   @Type(() => Date)
   @IsDate({ message: LISTING_MESSAGES.soldAtInvalid })
+  @InstantInRange(LISTING_MESSAGES.soldAtInvalid)
   soldAt?: Date;
 }
