@@ -3,14 +3,18 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
+/** Far past the last page of any list, and an offset PostgreSQL can still take. */
+export const MAX_PAGE = 100_000;
+
 /** The `page` query parameter of a paged list: 1 when absent. */
 export function PageParam() {
   return applyDecorators(
-    ApiPropertyOptional({ type: Number, minimum: 1, default: 1 }),
+    ApiPropertyOptional({ type: Number, minimum: 1, maximum: MAX_PAGE, default: 1 }),
     IsOptional(),
     Type(() => Number),
     IsInt({ message: 'page must be a whole number' }),
     Min(1, { message: 'page must be at least 1' }),
+    Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` }),
   );
 }
 

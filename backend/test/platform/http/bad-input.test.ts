@@ -122,6 +122,19 @@ describe('input the API refuses at the door', () => {
     expect(await listing()).toMatchObject({ price: 88 });
   });
 
+  it('refuses a page number past any list, which PostgreSQL could not skip to', async () => {
+    for (const path of ['/api/domains/my-listings', '/api/domains/public-listings']) {
+      const response = await t.http
+        .get(`${path}?page=99999999999999999999`)
+        .set(auth())
+        .expect(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'page', message: 'page must be at most 100000' }],
+      });
+    }
+  });
+
   it('refuses a sale date or an audit filter outside 1970 to 2100', async () => {
     for (const soldAt of [
       '0000-01-01T00:00:00Z',

@@ -1,0 +1,233 @@
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import { UserAccounts } from '../../../src/modules/identity/accounts/user-accounts';
+import { Sessions } from '../../../src/modules/identity/sessions/sessions';
+import {
+  ACTORS,
+  type Actor,
+  authorization,
+  buildWorld,
+  documentPath,
+  exampleOf,
+  type Operation,
+  operationsOf,
+  type World,
+} from '../../support/api-surface';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+/**
+ * Requests per operation and caller: 5 callers x about 80 operations x 25 in about a minute.
+ * FUZZ_RUNS asks for more when hunting.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+/** Values no field expects: wrong types, text that cannot be stored, extremes, nesting. */
+const nasty: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\ud800b',
+    '\udfff',
+    '',
+    ' ',
+    "$&$`$'",
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '-1',
+    '1e309',
+    '0000-01-01T00:00:00Z',
+    '00000000-0000-0000-0000-000000000000',
+    'x'.repeat(100_000),
+  ),
+  fc.constantFrom(null, true, false, 0, -1, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.constant(JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) as unknown),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+);
+
+/** A path segment: junk, an id of somebody's, or a number out of range. */
+function pathValue(world: World): fc.Arbitrary<string> {
+  return fc.oneof(
+    // Past about 16 KB of URL, Node's HTTP server itself answers 431 before the app sees it.
+    nasty.map((value) =>
+      typeof value === 'string' ? value.slice(0, 2_000) : (JSON.stringify(value) ?? 'x'),
+    ),
+    fc.uuid(),
+    fc.constantFrom(...Object.values(world.sellerIds), '99999999999999999999', 'nothing-here.com'),
+  );
+}
+
+/** Percent-encoding that also writes half a surrogate pair, as its three UTF-8-shaped bytes. */
+function percentEncode(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      if (char.length > 1 || code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+}
+
+interface FuzzRequest {
+  path: string;
+  query: string;
+  body?: unknown;
+  rawBody?: string;
+}
+
+function requests(world: World, operation: Operation): fc.Arbitrary<FuzzRequest> {
+  const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
+  const queryNames = [
+    ...operation.parameters.filter((p) => p.in === 'query').map((p) => p.name),
+    'unknown',
+  ];
+  const path = fc
+    .tuple(...pathParams.map(() => pathValue(world)))
+    .map((values) =>
+      pathParams.reduce(
+        (built, parameter, index) =>
+          built.replace(`{${parameter.name}}`, percentEncode(values[index] ?? '')),
+        operation.path,
+      ),
+    );
+  const query = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...queryNames),
+        fc.oneof(pathValue(world), fc.constant('')),
+        fc.constantFrom('plain', 'list', 'nested'),
+      ),
+      { maxLength: 4 },
+    )
+    .map((pairs) =>
+      pairs
+        .map(([name, value, shape]) => {
+          const key = shape === 'list' ? `${name}[]` : shape === 'nested' ? `${name}[a][b]` : name;
+          return `${percentEncode(key)}=${percentEncode(value)}`;
+        })
+        .join('&'),
+    );
+  const example = operation.body ? (exampleOf(world.document, operation.body) as object) : {};
+  const fields = [...Object.keys(operation.body?.properties ?? {}), 'unknownField'];
+  const body = fc.oneof(
+    fc
+      .array(fc.tuple(fc.constantFrom(...fields), nasty), { minLength: 1, maxLength: 3 })
+      .map((changes) => ({ body: { ...example, ...Object.fromEntries(changes) } })),
+    fc.constantFrom(...fields).map((field) => ({
+      body: Object.fromEntries(Object.entries(example).filter(([k]) => k !== field)),
+    })),
+    nasty.map((value) => ({ body: value })),
+    fc.constantFrom('{', '{"a":', '[1,]', 'nul', '"\\ud800"').map((rawBody) => ({ rawBody })),
+  );
+  return fc.record({ path, query, body }).map(({ path: built, query: search, body: content }) => ({
+    path: built,
+    query: search,
+    ...content,
+  }));
+}
+
+/** What every answer must look like, whatever was asked. */
+function problemWith(response: Response, path: string, raw: boolean): string | undefined {
+  if (response.status >= 500) return `answered ${response.status}`;
+  const json = /json/.test(String(response.headers['content-type']));
+  if (!json)
+    return path.startsWith('/api/') && response.status >= 400
+      ? `a ${response.status} that is not JSON`
+      : undefined;
+  const body = response.body as Record<string, unknown>;
+  if (response.status >= 400) {
+    if (body.success !== false) return 'an error without success: false';
+    if (typeof body.error !== 'string' || body.error === '') return 'an error without a message';
+    if (typeof body.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(body.code))
+      return 'an error without a stable code';
+    if (body.details !== undefined && !Array.isArray(body.details))
+      return 'details that are not a list';
+    return undefined;
+  }
+  return !raw && body.success !== true ? 'a success without success: true' : undefined;
+}
+
+/**
+ * Every operation of the OpenAPI document, as each kind of caller, with generated bad paths,
+ * queries and bodies: nothing answers 5xx, and every answer keeps the envelope.
+ */
+describe('the API under generated bad input', () => {
+  let t: TestApp;
+  let world: World;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await buildWorld(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Fresh sessions for everyone: a generated sign-out or password change may have ended one. */
+  const renewSessions = async () => {
+    for (const user of Object.values(world.users)) {
+      const account = await t.app.get(UserAccounts).findById(user.userId);
+      if (account) user.accessToken = (await t.app.get(Sessions).start(account)).access_token;
+    }
+  };
+
+  const send = (operation: Operation, actor: Actor, request: FuzzRequest) => {
+    const url = request.query ? `${request.path}?${request.query}` : request.path;
+    const call = t.http[operation.method](url).set(authorization(world, actor));
+    if (request.rawBody !== undefined)
+      return call.set('Content-Type', 'application/json').send(request.rawBody);
+    if (request.body === undefined || operation.method === 'get') return call;
+    return call.set('Content-Type', 'application/json').send(JSON.stringify(request.body));
+  };
+
+  it('never answers 5xx and always keeps the envelope', async () => {
+    const documented = new Set(operationsOf(world.document).map((op) => `${op.method} ${op.path}`));
+    const undocumented: Operation[] = world.routes
+      .filter((route) => !documented.has(`${route.method} ${documentPath(route)}`))
+      .map((route) => ({
+        method: route.method,
+        path: documentPath(route),
+        parameters: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+          name: name ?? '',
+          in: 'path' as const,
+          required: true,
+          schema: { type: 'string' },
+        })),
+      }));
+    const raw = new Set(
+      world.routes
+        .filter((route) => route.raw)
+        .map((route) => `${route.method} ${documentPath(route)}`),
+    );
+    const failures: string[] = [];
+    for (const operation of [...operationsOf(world.document), ...undocumented]) {
+      for (const actor of ACTORS) {
+        const result = await fc.check(
+          fc.asyncProperty(requests(world, operation), async (request) => {
+            const response = await send(operation, actor, request);
+            const problem = problemWith(
+              response,
+              request.path,
+              raw.has(`${operation.method} ${operation.path}`),
+            );
+            if (problem)
+              throw new Error(`${problem}: ${JSON.stringify(response.body).slice(0, 200)}`);
+          }),
+          { numRuns: RUNS },
+        );
+        if (result.failed)
+          failures.push(
+            `${operation.method} ${operation.path} as ${actor}: ${String(result.errorInstance)} for ${JSON.stringify(result.counterexample).slice(0, 300)} (seed ${result.seed})`,
+          );
+      }
+      await renewSessions();
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});

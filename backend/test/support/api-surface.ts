@@ -1,0 +1,267 @@
+import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { type OpenAPIObject } from '@nestjs/swagger';
+import { grantRole } from '../../src/modules/identity';
+import { type Role } from '../../src/platform/auth/access-token-verifier';
+import { IS_PUBLIC } from '../../src/platform/auth/public.decorator';
+import { REQUIRED_ROLES } from '../../src/platform/auth/roles.decorator';
+import { buildOpenApiDocument } from '../../src/platform/http/configure-app';
+import { RAW_RESPONSE } from '../../src/platform/http/envelope.interceptor';
+import { saleFromLead } from '../modules/deals/deal-support';
+import { listedDomain, submitInquiry } from '../modules/inquiries/inquiry-support';
+import { makePro } from '../modules/listings/listing-support';
+import { signInAgain, signUpUser, type SignedUpUser, type TestApp } from './test-app';
+
+/** Who may call a route, as its decorators declare it. */
+export type Access = { kind: 'public' } | { kind: 'signed-in'; roles?: Role[] };
+
+export interface Route {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Express style: `/api/domains/detail/:id`. */
+  path: string;
+  access: Access;
+  /** Answers in its own format (a key set, a page, a feed), not the `{ success, data }` envelope. */
+  raw: boolean;
+}
+
+const METHODS: Partial<Record<RequestMethod, Route['method']>> = {
+  [RequestMethod.GET]: 'get',
+  [RequestMethod.POST]: 'post',
+  [RequestMethod.PUT]: 'put',
+  [RequestMethod.PATCH]: 'patch',
+  [RequestMethod.DELETE]: 'delete',
+};
+
+function joinPath(...parts: unknown[]): string {
+  const path = parts
+    .map((part) => (Array.isArray(part) ? String(part[0]) : String(part ?? '')))
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
+  return `/${path}`;
+}
+
+/** Every HTTP route the app serves, read from the controllers' own metadata. */
+export function routesOf(app: INestApplication): Route[] {
+  const routes: Route[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        if (!method || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const metadata = <T>(key: string) =>
+          (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as
+            T | undefined;
+        const roles = metadata<Role[]>(REQUIRED_ROLES);
+        routes.push({
+          method,
+          path: joinPath(
+            Reflect.getMetadata(PATH_METADATA, controller),
+            Reflect.getMetadata(PATH_METADATA, handler),
+          ),
+          access: metadata<boolean>(IS_PUBLIC)
+            ? { kind: 'public' }
+            : { kind: 'signed-in', ...(roles ? { roles } : {}) },
+          raw: metadata<boolean>(RAW_RESPONSE) ?? false,
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+/** The five kinds of caller every route is tried as. */
+export const ACTORS = ['visitor', 'buyer', 'other', 'seller', 'auditor'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Whether the route's declaration lets this caller in. */
+export function admits(access: Access, actor: Actor): boolean {
+  if (access.kind === 'public') return true;
+  if (actor === 'visitor') return false;
+  return !access.roles || access.roles.includes(actor === 'auditor' ? 'auditor' : 'user');
+}
+
+/** What a seller owns, each kind of id a route may take. */
+export interface SellerIds {
+  listing: string;
+  inquiry: string;
+  transaction: string;
+  timeline: string;
+  verification: string;
+  recommendation: string;
+  template: string;
+  user: string;
+}
+
+export interface World {
+  users: Record<Exclude<Actor, 'visitor'>, SignedUpUser>;
+  /** The seller's things; the buyer shares the inquiry, the sale, its timeline and checklist. */
+  sellerIds: SellerIds;
+  document: OpenAPIObject;
+  routes: Route[];
+}
+
+/**
+ * A Pro seller with a listing, a lead from the buyer, a sale to that buyer with its timeline,
+ * checklist and report, and a response template; a buyer; another user who owns nothing; and an
+ * auditor.
+ */
+export async function buildWorld(t: TestApp): Promise<World> {
+  const [seller, buyer, other, auditor] = [
+    await signUpUser(t.http, { full_name: 'Sam Seller' }),
+    await signUpUser(t.http, { full_name: 'Bea Buyer' }),
+    await signUpUser(t.http, { full_name: 'Otto Other' }),
+    await signUpUser(t.http, { full_name: 'Ada Auditor' }),
+  ];
+  await grantRole(t.db.dataSource, auditor.email, 'auditor', t.clock.now());
+  await signInAgain(t.http, auditor);
+  await makePro(t.app, seller.userId);
+  await signInAgain(t.http, seller);
+
+  const as = (user: SignedUpUser) => `Bearer ${user.accessToken}`;
+  const listing = await listedDomain(t.app, t.http, seller, { price: 300 });
+  const inquiry = await submitInquiry(t.http, buyer.accessToken, listing.id).expect(201);
+  const sale = await saleFromLead(t.app, t.http, seller, buyer, { price: 200 }, 180);
+  const timeline = await t.http
+    .post('/api/transaction-timeline/create')
+    .set('Authorization', as(seller))
+    .send({ transactionId: sale.transactionId })
+    .expect(201);
+  const verification = await t.http
+    .post('/api/verification/create')
+    .set('Authorization', as(seller))
+    .send({ timelineId: timeline.body.data.id as string, type: 'domain_transfer' })
+    .expect(201);
+  await t.http
+    .post('/api/post-transaction-analytics/generate')
+    .set('Authorization', as(seller))
+    .send({ transactionId: sale.transactionId })
+    .expect(201);
+  const report = await t.http
+    .get(`/api/post-transaction-analytics/report/${sale.transactionId}`)
+    .set('Authorization', as(seller))
+    .expect(200);
+  const template = await t.http
+    .post('/api/seller-dashboard/response-template')
+    .set('Authorization', as(seller))
+    .send({ name: 'Thanks', inquiryType: 'offer', subject: 'Your offer', body: 'Thank you.' })
+    .expect(201);
+
+  return {
+    users: { seller, buyer, other, auditor },
+    sellerIds: {
+      listing: listing.id,
+      inquiry: inquiry.body.data.id as string,
+      transaction: sale.transactionId,
+      timeline: timeline.body.data.id as string,
+      verification: verification.body.data.id as string,
+      recommendation: report.body.data.recommendations[0].id as string,
+      template: template.body.data.id as string,
+      user: seller.userId,
+    },
+    document: buildOpenApiDocument(t.app),
+    routes: routesOf(t.app),
+  };
+}
+
+/** The bearer header of an actor, none for a visitor. */
+export function authorization(world: World, actor: Actor): Record<string, string> {
+  return actor === 'visitor' ? {} : { Authorization: `Bearer ${world.users[actor].accessToken}` };
+}
+
+/** `/api/domains/detail/:id` as the OpenAPI document writes it: `/api/domains/detail/{id}`. */
+export function documentPath(route: Route): string {
+  return route.path.replace(/:(\w+)/g, '{$1}');
+}
+
+type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  example?: unknown;
+  minimum?: number;
+  minLength?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+};
+
+/** A schema with its `$ref` (or single `allOf`) followed into the document's components. */
+export function resolveSchema(document: OpenAPIObject, schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  if (schema.$ref)
+    return resolveSchema(
+      document,
+      document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] as Schema,
+    );
+  if (schema.allOf?.length === 1) return resolveSchema(document, schema.allOf[0]);
+  return schema;
+}
+
+/** A value the schema accepts: its example, else its first allowed value, else a plain one. */
+export function exampleOf(document: OpenAPIObject, raw: Schema | undefined): unknown {
+  const schema = resolveSchema(document, raw);
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+  switch (schema.type) {
+    case 'string':
+      return 'a'.repeat(Math.max(schema.minLength ?? 1, 12));
+    case 'number':
+    case 'integer':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [exampleOf(document, schema.items)];
+    default:
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          exampleOf(document, property),
+        ]),
+      );
+  }
+}
+
+/** An operation of the OpenAPI document, with where its inputs go. */
+export interface Operation {
+  method: Route['method'];
+  /** As documented: `/api/domains/detail/{id}`. */
+  path: string;
+  parameters: Array<{
+    name: string;
+    in: 'path' | 'query' | 'header';
+    required: boolean;
+    schema: Schema;
+  }>;
+  body?: Schema;
+}
+
+export function operationsOf(document: OpenAPIObject): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      const body = (operation.requestBody as { content?: Record<string, { schema?: Schema }> })
+        ?.content?.['application/json']?.schema;
+      return [
+        {
+          method,
+          path,
+          parameters: (operation.parameters ?? []) as Operation['parameters'],
+          ...(body ? { body: resolveSchema(document, body) } : {}),
+        },
+      ];
+    }),
+  );
+}
