@@ -11,7 +11,19 @@ import { RAW_RESPONSE } from '../../src/platform/http/envelope.interceptor';
 import { saleFromLead } from '../modules/deals/deal-support';
 import { listedDomain, submitInquiry } from '../modules/inquiries/inquiry-support';
 import { makePro } from '../modules/listings/listing-support';
-import { signInAgain, signUpUser, type SignedUpUser, type TestApp } from './test-app';
+import {
+  DEMO_AUDITOR,
+  DEMO_BUYER,
+  DEMO_PASSWORD,
+  DEMO_SELLER,
+} from '../../src/seed/demo-catalogue';
+import {
+  signInAgain,
+  signUpUser,
+  type SignedUpUser,
+  type TestApp,
+  type TestHttp,
+} from './test-app';
 
 /** Who may call a route, as its decorators declare it. */
 export type Access = { kind: 'public' } | { kind: 'signed-in'; roles?: Role[] };
@@ -264,4 +276,63 @@ export function operationsOf(document: OpenAPIObject): Operation[] {
       ];
     }),
   );
+}
+
+/**
+ * The demo accounts of a running `npm start` (signed in over HTTP), one new user who owns
+ * nothing, and ids of the demo seller's own listing and lead; the routes are the documented ones.
+ */
+export async function demoWorld(http: TestHttp): Promise<World> {
+  const signIn = async (email: string) => {
+    const session = await http.post('/api/auth/signin').send({ email, password: DEMO_PASSWORD });
+    if (session.status !== 200) throw new Error(`${email} cannot sign in: ${session.status}`);
+    const data = session.body.data as { access_token: string; user: { id: string } };
+    return {
+      email,
+      password: DEMO_PASSWORD,
+      userId: data.user.id,
+      accessToken: data.access_token,
+      refreshToken: '',
+    };
+  };
+  const [seller, buyer, auditor] = [
+    await signIn(DEMO_SELLER.email),
+    await signIn(DEMO_BUYER.email),
+    await signIn(DEMO_AUDITOR.email),
+  ];
+  const other = await signUpUser(http, { full_name: 'Otto Other' });
+  const read = async (path: string) =>
+    (await http.get(path).set('Authorization', `Bearer ${seller.accessToken}`)).body.data as Record<
+      string,
+      Array<{ id: string }>
+    >;
+  const document = (await http.get('/api/docs-json')).body as OpenAPIObject;
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const listing = (await read('/api/domains/my-listings')).domains?.[0]?.id ?? unknown;
+  const inquiry = (await read('/api/seller-dashboard/inquiries')).inquiries?.[0]?.id ?? unknown;
+  return {
+    users: { seller, buyer, other, auditor },
+    sellerIds: {
+      listing,
+      inquiry,
+      transaction: unknown,
+      timeline: unknown,
+      verification: unknown,
+      recommendation: unknown,
+      template: unknown,
+      user: seller.userId,
+    },
+    document,
+    routes: operationsOf(document).map((operation) => ({
+      method: operation.method,
+      path: operation.path.replace(/{(\w+)}/g, ':$1'),
+      access: { kind: 'signed-in' },
+      raw: [
+        '/health',
+        '/api/health',
+        '/api/auth/.well-known/jwks.json',
+        '/api/payments/webhook',
+      ].includes(operation.path),
+    })),
+  };
 }

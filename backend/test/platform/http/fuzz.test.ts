@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Response } from 'supertest';
+import request, { type Response } from 'supertest';
 import { UserAccounts } from '../../../src/modules/identity/accounts/user-accounts';
 import { Sessions } from '../../../src/modules/identity/sessions/sessions';
 import {
@@ -7,13 +7,20 @@ import {
   type Actor,
   authorization,
   buildWorld,
+  demoWorld,
   documentPath,
   exampleOf,
   type Operation,
   operationsOf,
   type World,
 } from '../../support/api-surface';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import {
+  createTestApp,
+  randomClientIp,
+  signInAgain,
+  type TestApp,
+  type TestHttp,
+} from '../../support/test-app';
 
 /**
  * Requests per operation and caller: 5 callers x about 80 operations x 25 in about a minute.
@@ -154,36 +161,66 @@ function problemWith(response: Response, path: string, raw: boolean): string | u
 }
 
 /**
+ * A running server to try instead of an app of the test's own (`npm start`'s address, with its
+ * demo accounts): `FUZZ_BASE_URL=http://127.0.0.1:3000 npx jest ... fuzz.test.ts`.
+ */
+const BASE_URL = process.env.FUZZ_BASE_URL;
+
+/** The calls of a running server, each from a client address of its own when it trusts proxies. */
+function remote(baseUrl: string): TestHttp {
+  const call = (method: Operation['method']) => (url: string) =>
+    request(baseUrl)[method](url).set('X-Forwarded-For', randomClientIp());
+  return {
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+    delete: call('delete'),
+  };
+}
+
+/**
  * Every operation of the OpenAPI document, as each kind of caller, with generated bad paths,
  * queries and bodies: nothing answers 5xx, and every answer keeps the envelope.
  */
 describe('the API under generated bad input', () => {
-  let t: TestApp;
+  let t: TestApp | undefined;
+  let http: TestHttp;
   let world: World;
 
   beforeAll(async () => {
+    if (BASE_URL) {
+      http = remote(BASE_URL);
+      world = await demoWorld(http);
+      return;
+    }
     t = await createTestApp();
+    http = t.http;
     world = await buildWorld(t);
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   /** Fresh sessions for everyone: a generated sign-out or password change may have ended one. */
   const renewSessions = async () => {
     for (const user of Object.values(world.users)) {
+      if (!t) {
+        await signInAgain(http, user).catch(() => undefined);
+        continue;
+      }
       const account = await t.app.get(UserAccounts).findById(user.userId);
       if (account) user.accessToken = (await t.app.get(Sessions).start(account)).access_token;
     }
   };
 
-  const send = (operation: Operation, actor: Actor, request: FuzzRequest) => {
-    const url = request.query ? `${request.path}?${request.query}` : request.path;
-    const call = t.http[operation.method](url).set(authorization(world, actor));
-    if (request.rawBody !== undefined)
-      return call.set('Content-Type', 'application/json').send(request.rawBody);
-    if (request.body === undefined || operation.method === 'get') return call;
-    return call.set('Content-Type', 'application/json').send(JSON.stringify(request.body));
+  const send = (operation: Operation, actor: Actor, generated: FuzzRequest) => {
+    const url = generated.query ? `${generated.path}?${generated.query}` : generated.path;
+    const call = http[operation.method](url).set(authorization(world, actor));
+    if (generated.rawBody !== undefined)
+      return call.set('Content-Type', 'application/json').send(generated.rawBody);
+    if (generated.body === undefined || operation.method === 'get') return call;
+    return call.set('Content-Type', 'application/json').send(JSON.stringify(generated.body));
   };
 
   it('never answers 5xx and always keeps the envelope', async () => {
@@ -209,11 +246,11 @@ describe('the API under generated bad input', () => {
     for (const operation of [...operationsOf(world.document), ...undocumented]) {
       for (const actor of ACTORS) {
         const result = await fc.check(
-          fc.asyncProperty(requests(world, operation), async (request) => {
-            const response = await send(operation, actor, request);
+          fc.asyncProperty(requests(world, operation), async (generated) => {
+            const response = await send(operation, actor, generated);
             const problem = problemWith(
               response,
-              request.path,
+              generated.path,
               raw.has(`${operation.method} ${operation.path}`),
             );
             if (problem)
