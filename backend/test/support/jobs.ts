@@ -9,9 +9,14 @@ import { waitFor } from './wait-for';
 
 /** Removes every BullMQ key of one deployment prefix (a test file's queues). */
 export async function deleteQueues(redis: Redis, prefix: string): Promise<void> {
+  await deleteKeysMatching(redis, `${prefix}:*`);
+}
+
+/** Removes every Redis key matching a SCAN pattern (never FLUSHALL: other files share Redis). */
+export async function deleteKeysMatching(redis: Redis, pattern: string): Promise<void> {
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
     if (keys.length > 0) await redis.del(...keys);
     cursor = next;
   } while (cursor !== '0');

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomInt } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomInt } from 'node:crypto';
 import { type Writable } from 'node:stream';
 import { type INestApplication } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -6,14 +6,13 @@ import { Test } from '@nestjs/testing';
 import { PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
-import { SignInAttempts } from '../../src/modules/identity/accounts/sign-in-attempts';
 import { Clock, FixedClock } from '../../src/platform/clock/clock';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { configureApp } from '../../src/platform/http/configure-app';
 import { loggerParams } from '../../src/platform/logging/logging.module';
 import { JobWorkers } from '../../src/platform/queue/job-workers';
 import { RedisConnection } from '../../src/platform/redis/redis.connection';
-import { deleteQueues } from './jobs';
+import { deleteKeysMatching, deleteQueues } from './jobs';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -101,12 +100,13 @@ export async function createTestApp(
     db,
     clock: app.get(Clock),
     async close() {
-      const keys = [...testEmails].flatMap((email) => [
-        SignInAttempts.keyFor('signin', email),
-        SignInAttempts.keyFor('otp', email),
-      ]);
       const redis = app.get(RedisConnection).client;
-      if (redis && keys.length > 0) await redis.del(...keys);
+      if (redis) {
+        for (const email of testEmails) {
+          const emailHash = createHash('sha256').update(email).digest('hex');
+          await deleteKeysMatching(redis, `identity:*-failures:${emailHash}:*`);
+        }
+      }
       await app.get(JobWorkers).stop();
       if (redis) await deleteQueues(redis, config.QUEUE_PREFIX);
       await app.close();

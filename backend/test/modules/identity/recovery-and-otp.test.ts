@@ -1,5 +1,11 @@
 import { MailSender } from '../../../src/platform/mail/mail-sender';
-import { createTestApp, signUpUser, type TestApp, uniqueEmail } from '../../support/test-app';
+import {
+  createTestApp,
+  randomClientIp,
+  signUpUser,
+  type TestApp,
+  uniqueEmail,
+} from '../../support/test-app';
 
 interface MailRow {
   to_address: string;
@@ -161,6 +167,40 @@ describe('password recovery and one-time sign-in codes', () => {
       expect(malformed.body.error).toBe('The code must be 6 digits');
       const right = await t.http.post('/api/auth/verify').send({ email: user.email, token: code });
       expect(right.status).toBe(200);
+    });
+
+    it('checks at most 5 of 8 concurrent wrong codes, and the owner signs in from another address at once', async () => {
+      const user = await signUpUser(t.http);
+      await t.http.post('/api/auth/otp').send({ email: user.email });
+      const code = (await latestCode(user.email)) ?? '';
+      const attacker = randomClientIp();
+      const guesses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          t.http
+            .post('/api/auth/verify')
+            .set('X-Forwarded-For', attacker)
+            .send({
+              email: user.email,
+              token: String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+            }),
+        ),
+      );
+      const statuses = guesses.map((response) => response.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      const [{ attempts }]: Array<{ attempts: number }> = await t.db.dataSource.query(
+        `select attempts from one_time_codes where user_id = $1 and purpose = 'sign_in'`,
+        [user.userId],
+      );
+      expect(attempts).toBe(5);
+
+      const owner = randomClientIp();
+      await t.http.post('/api/auth/otp').set('X-Forwarded-For', owner).send({ email: user.email });
+      const fresh = await latestCode(user.email);
+      const verified = await t.http
+        .post('/api/auth/verify')
+        .set('X-Forwarded-For', owner)
+        .send({ email: user.email, token: fresh });
+      expect(verified.status).toBe(200);
     });
 
     it('voids an earlier code when a new one is requested', async () => {

@@ -249,7 +249,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description 401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account within 15 minutes, or 10 attempts a minute from one address.
+         * @description 401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes (the owner elsewhere is not locked out), or 10 attempts a minute from one address.
          */
         post: operations["SignIn_signIn"];
         delete?: never;
@@ -330,7 +330,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the mailed one-time code
-         * @description 401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account within 15 minutes.
+         * @description 401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes.
          */
         post: operations["VerifyOtp_verify"];
         delete?: never;
