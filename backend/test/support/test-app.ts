@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomInt } from 'node:crypto';
 import { type Writable } from 'node:stream';
 import { type INestApplication } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -12,7 +12,7 @@ import { configureApp } from '../../src/platform/http/configure-app';
 import { loggerParams } from '../../src/platform/logging/logging.module';
 import { JobWorkers } from '../../src/platform/queue/job-workers';
 import { RedisConnection } from '../../src/platform/redis/redis.connection';
-import { deleteKeysMatching, deleteQueues } from './jobs';
+import { deleteQueues } from './jobs';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -30,7 +30,7 @@ export interface TestApp {
   db: TestDatabase;
   /** The app's clock: a FixedClock when one was given, otherwise the real one. */
   clock: Clock;
-  /** Closes the app, drops its database and removes this file's own Redis keys (never FLUSHALL). */
+  /** Closes the app, drops its database and removes its deployment's Redis keys (never FLUSHALL). */
   close(): Promise<void>;
 }
 
@@ -101,12 +101,6 @@ export async function createTestApp(
     clock: app.get(Clock),
     async close() {
       const redis = app.get(RedisConnection).client;
-      if (redis) {
-        for (const email of testEmails) {
-          const emailHash = createHash('sha256').update(email).digest('hex');
-          await deleteKeysMatching(redis, `identity:*-failures:${emailHash}:*`);
-        }
-      }
       await app.get(JobWorkers).stop();
       if (redis) await deleteQueues(redis, config.QUEUE_PREFIX);
       await app.close();
@@ -116,14 +110,11 @@ export async function createTestApp(
 }
 
 let counter = 0;
-/** Addresses used by this test file, whose per-account counters close() removes from Redis. */
-const testEmails = new Set<string>();
 
 /** A distinct, valid e-mail address for one test. */
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   const email = `${label}-${Date.now().toString(36)}-${counter}-${randomInt(1e6)}@example.com`;
-  testEmails.add(email.toLowerCase());
   return email;
 }
 
@@ -141,7 +132,6 @@ export async function signUpUser(
   fields: { email?: string; password?: string; full_name?: string } = {},
 ): Promise<SignedUpUser> {
   const email = fields.email ?? uniqueEmail();
-  testEmails.add(email.toLowerCase());
   const password = fields.password ?? 'a perfectly fine passphrase';
   const response = await http
     .post('/api/auth/signup')
