@@ -7,11 +7,17 @@ import { JobQueues } from '../../src/platform/queue/job-queues';
 import { JobRegistry } from '../../src/platform/queue/job-registry';
 import { waitFor } from './wait-for';
 
-/** Removes every BullMQ key of one deployment prefix (a test file's queues). */
+/**
+ * Removes every Redis key of one deployment prefix: its queues, rate limits, lockouts and caches
+ * (never FLUSHALL: other files share Redis). SCAN answers whole keys, which a connection with a key
+ * prefix must be given without it.
+ */
 export async function deleteQueues(redis: Redis, prefix: string): Promise<void> {
+  const own = redis.options.keyPrefix ?? '';
   let cursor = '0';
   do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    const keys = found.filter((key) => key.startsWith(own)).map((key) => key.slice(own.length));
     if (keys.length > 0) await redis.del(...keys);
     cursor = next;
   } while (cursor !== '0');

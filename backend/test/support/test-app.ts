@@ -6,7 +6,6 @@ import { Test } from '@nestjs/testing';
 import { PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
-import { SignInAttempts } from '../../src/modules/identity/accounts/sign-in-attempts';
 import { Clock, FixedClock } from '../../src/platform/clock/clock';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { configureApp } from '../../src/platform/http/configure-app';
@@ -31,7 +30,7 @@ export interface TestApp {
   db: TestDatabase;
   /** The app's clock: a FixedClock when one was given, otherwise the real one. */
   clock: Clock;
-  /** Closes the app, drops its database and removes this file's own Redis keys (never FLUSHALL). */
+  /** Closes the app, drops its database and removes its deployment's Redis keys (never FLUSHALL). */
   close(): Promise<void>;
 }
 
@@ -101,12 +100,7 @@ export async function createTestApp(
     db,
     clock: app.get(Clock),
     async close() {
-      const keys = [...testEmails].flatMap((email) => [
-        SignInAttempts.keyFor('signin', email),
-        SignInAttempts.keyFor('otp', email),
-      ]);
       const redis = app.get(RedisConnection).client;
-      if (redis && keys.length > 0) await redis.del(...keys);
       await app.get(JobWorkers).stop();
       if (redis) await deleteQueues(redis, config.QUEUE_PREFIX);
       await app.close();
@@ -116,14 +110,11 @@ export async function createTestApp(
 }
 
 let counter = 0;
-/** Addresses used by this test file, whose per-account counters close() removes from Redis. */
-const testEmails = new Set<string>();
 
 /** A distinct, valid e-mail address for one test. */
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   const email = `${label}-${Date.now().toString(36)}-${counter}-${randomInt(1e6)}@example.com`;
-  testEmails.add(email.toLowerCase());
   return email;
 }
 
@@ -141,7 +132,6 @@ export async function signUpUser(
   fields: { email?: string; password?: string; full_name?: string } = {},
 ): Promise<SignedUpUser> {
   const email = fields.email ?? uniqueEmail();
-  testEmails.add(email.toLowerCase());
   const password = fields.password ?? 'a perfectly fine passphrase';
   const response = await http
     .post('/api/auth/signup')

@@ -10,6 +10,7 @@ import { UserPlans } from './accounts/user-plans';
 import { UserRegistration } from './accounts/user-registration';
 import { UserStream } from './accounts/user-stream';
 import { RecoverPasswordController } from './commands/recover-password/recover-password.http.controller';
+import { PasswordResetMail } from './commands/recover-password/password-reset.mail';
 import { RecoverPasswordHandler } from './commands/recover-password/recover-password.handler';
 import { RefreshSessionController } from './commands/refresh-session/refresh-session.http.controller';
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
@@ -79,6 +80,7 @@ import { SigningKeys } from './sessions/signing-keys';
     RefreshSessionHandler,
     SignOutHandler,
     RecoverPasswordHandler,
+    PasswordResetMail,
     ResetPasswordHandler,
     RequestOtpHandler,
     VerifyOtpHandler,

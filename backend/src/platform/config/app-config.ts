@@ -43,7 +43,10 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   SITE_URL?: string;
 
-  /** Prefix of this deployment's BullMQ keys in Redis, so deployments can share one Redis. */
+  /**
+   * Prefix of every Redis key of this deployment (queues, rate limits, sign-in lockouts, caches),
+   * so deployments can share one Redis.
+   */
   @Matches(/^[a-zA-Z0-9_.:-]{1,64}$/, { message: 'must be 1-64 letters, digits or _ . : -' })
   QUEUE_PREFIX = 'dlm';
 
@@ -174,6 +177,11 @@ export class AppConfig {
 
   get siteUrl(): string {
     return (this.SITE_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  /** What every key the shared Redis connection writes starts with (BullMQ adds its own `:`). */
+  get redisKeyPrefix(): string {
+    return `${this.QUEUE_PREFIX}:`;
   }
 
   get corsOrigins(): string[] {

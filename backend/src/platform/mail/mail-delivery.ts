@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { DEFAULT_JOB_OPTIONS } from '../queue/job-queues';
+import { MailOutbox } from './mail-outbox';
 
 /** Tries before a mail is given up as `failed` (as many as the mail job gets). */
 export const MAX_MAIL_ATTEMPTS = DEFAULT_JOB_OPTIONS.attempts ?? 8;
@@ -19,7 +20,8 @@ interface PendingMail {
 
 const ROW_LOCK_TIMEOUT = '30s';
 
-export type DeliveryOutcome = 'sent' | 'logged' | 'skipped';
+/** `dropped`: its composer found nothing to send, and the row is gone. */
+export type DeliveryOutcome = 'sent' | 'logged' | 'skipped' | 'dropped';
 
 /**
  * Delivers one outbox row. With SMTP_URL it sends it through nodemailer; without it the mail is
@@ -37,6 +39,7 @@ export class MailDelivery implements OnApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly outbox: MailOutbox,
   ) {
     this.transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : undefined;
   }
@@ -67,6 +70,19 @@ export class MailDelivery implements OnApplicationShutdown {
           [id],
         );
         if (!row || row.status !== 'pending') return 'skipped';
+        const composer = this.outbox.composerOf(row.template);
+        if (composer) {
+          const composed = await composer(manager, row.to_address);
+          if (!composed) {
+            await manager.query(`delete from mail_outbox where id = $1`, [row.id]);
+            return 'dropped';
+          }
+          row.text_body = composed.text;
+          await manager.query(`update mail_outbox set text_body = $2 where id = $1`, [
+            row.id,
+            row.text_body,
+          ]);
+        }
         if (!this.transport) {
           this.logger.log(
             `Mail ${row.id} (${row.template}) kept in mail_outbox: SMTP_URL is not set`,

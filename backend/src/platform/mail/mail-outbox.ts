@@ -14,12 +14,25 @@ export interface OutgoingMail {
 }
 
 /**
+ * Writes the text of a mail queued without it, when it is delivered, in the delivery's transaction
+ * (so what it writes, such as a token, is undone if sending fails). Undefined: nothing is sent and
+ * the queued row is removed.
+ */
+export type MailComposer = (
+  manager: EntityManager,
+  to: string,
+) => Promise<{ text: string } | undefined>;
+
+/**
  * Writes mail to `mail_outbox` inside the caller's transaction, so a mail exists if and only if the
- * change that caused it was committed. The MailSender delivers it afterwards.
+ * change that caused it was committed. The MailSender delivers it afterwards. A template with a
+ * composer is queued with an empty text and composed at delivery: a request then does the same
+ * work whatever the answer to it will be (no timing tells whether an address has an account).
  */
 @Injectable()
 export class MailOutbox {
   private readonly listeners: Array<() => void> = [];
+  private readonly composers = new Map<string, MailComposer>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -43,6 +56,15 @@ export class MailOutbox {
       ],
     );
     return inserted.length > 0 ? id : undefined;
+  }
+
+  /** Has every mail of `template` composed at delivery (registered by every process at start-up). */
+  composeAtDelivery(template: string, composer: MailComposer): void {
+    this.composers.set(template, composer);
+  }
+
+  composerOf(template: string): MailComposer | undefined {
+    return this.composers.get(template);
   }
 
   /** Tells the sender that committed mail is waiting, so it need not wait for its next poll. */

@@ -4,7 +4,9 @@ import { AppConfig } from '../config/app-config';
 
 /**
  * The process's Redis connection, or none: without REDIS_URL the API still serves (rate limits and
- * caches fall back to memory, background jobs are off).
+ * caches fall back to memory, background jobs are off). Every key it reads or writes gets the
+ * deployment's prefix here, in one place, like the queues' keys: deployments sharing one Redis
+ * never share a rate limit, a lockout or a cached value. (SCAN and KEYS patterns are not prefixed.)
  */
 @Injectable()
 export class RedisConnection implements OnApplicationShutdown {
@@ -14,6 +16,7 @@ export class RedisConnection implements OnApplicationShutdown {
   constructor(config: AppConfig) {
     this.client = config.REDIS_URL
       ? new Redis(config.REDIS_URL, {
+          keyPrefix: config.redisKeyPrefix,
           maxRetriesPerRequest: 2,
           lazyConnect: false,
           enableOfflineQueue: true,

@@ -1,5 +1,12 @@
 import { MailSender } from '../../../src/platform/mail/mail-sender';
-import { createTestApp, signUpUser, type TestApp, uniqueEmail } from '../../support/test-app';
+import {
+  createTestApp,
+  randomClientIp,
+  signUpUser,
+  type TestApp,
+  uniqueEmail,
+} from '../../support/test-app';
+import { waitFor } from '../../support/wait-for';
 
 interface MailRow {
   to_address: string;
@@ -26,11 +33,18 @@ describe('password recovery and one-time sign-in codes', () => {
         where to_address = $1 order by created_at`,
       [address],
     );
+  const resetTokensOf = async (userId: string): Promise<number> => {
+    const rows: unknown[] = await t.db.dataSource.query(
+      `select 1 from one_time_codes where user_id = $1 and purpose = 'password_reset'`,
+      [userId],
+    );
+    return rows.length;
+  };
   const signIn = (email: string, password: string) =>
     t.http.post('/api/auth/signin').send({ email, password });
 
   describe('recover and reset-password', () => {
-    it('answers the same success for an unknown address and mails nothing', async () => {
+    it('answers a known and an unknown address alike, with the same one write, and mails only the account, afterwards', async () => {
       const known = await signUpUser(t.http);
       const unknownAddress = uniqueEmail('ghost');
       const forKnown = await t.http.post('/api/auth/recover').send({ email: known.email });
@@ -39,13 +53,28 @@ describe('password recovery and one-time sign-in codes', () => {
       expect(forUnknown.status).toBe(200);
       expect(forUnknown.body).toEqual(forKnown.body);
       expect(forKnown.body.data.accepted).toBe(true);
+
+      // Answered before anything depends on the account: one queued request each, no token yet.
+      const queued = {
+        subject: 'Reset your password',
+        text_body: '',
+        template: 'identity.password-reset',
+        status: 'pending',
+      };
+      expect(await mailsTo(known.email)).toEqual([{ to_address: known.email, ...queued }]);
+      expect(await mailsTo(unknownAddress)).toEqual([{ to_address: unknownAddress, ...queued }]);
+      expect(await resetTokensOf(known.userId)).toBe(0);
+
+      await t.app.get(MailSender).deliverPending();
       expect(await mailsTo(unknownAddress)).toEqual([]);
       const [mail] = await mailsTo(known.email);
       expect(mail).toMatchObject({
         subject: 'Reset your password',
         template: 'identity.password-reset',
+        status: 'logged',
       });
       expect(mail.text_body).toContain('http://localhost:3000/reset-password?token=');
+      expect(await resetTokensOf(known.userId)).toBe(1);
     });
 
     it('still validates the address', async () => {
@@ -57,6 +86,7 @@ describe('password recovery and one-time sign-in codes', () => {
     it('resets the password with the mailed token, once, and ends the old sessions', async () => {
       const user = await signUpUser(t.http);
       await t.http.post('/api/auth/recover').send({ email: user.email });
+      await t.app.get(MailSender).deliverPending();
       const [mail] = await mailsTo(user.email);
       const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
       expect(token).toBeDefined();
@@ -101,6 +131,42 @@ describe('password recovery and one-time sign-in codes', () => {
       const [mail] = await mailsTo(user.email);
       expect(mail.status).toBe('logged');
       expect(mail.text_body).toContain('reset-password?token=');
+    });
+  });
+
+  describe('recover without Redis', () => {
+    let local: TestApp;
+
+    beforeAll(async () => {
+      local = await createTestApp({ env: { REDIS_URL: '' } });
+    });
+
+    afterAll(async () => {
+      await local.close();
+    });
+
+    it("mails the account's reset link from this process after answering, and nothing to an unknown address", async () => {
+      const known = await signUpUser(local.http);
+      const unknownAddress = uniqueEmail('ghost');
+      for (const email of [known.email, unknownAddress])
+        expect((await local.http.post('/api/auth/recover').send({ email })).status).toBe(200);
+      const outbox = (): Promise<Array<{ to_address: string; text_body: string }>> =>
+        local.db.dataSource.query(
+          `select to_address, text_body from mail_outbox where status <> 'pending'`,
+        );
+      await waitFor(
+        async () => (await outbox()).length > 0,
+        'the reset mail to be delivered in this process',
+      );
+      const delivered = await outbox();
+      expect(delivered.map((mail) => mail.to_address)).toEqual([known.email]);
+      expect(delivered[0].text_body).toContain('/reset-password?token=');
+      await waitFor(
+        async () =>
+          (await local.db.dataSource.query(`select 1 from mail_outbox where status = 'pending'`))
+            .length === 0,
+        'the unknown address to be dropped',
+      );
     });
   });
 
@@ -161,6 +227,40 @@ describe('password recovery and one-time sign-in codes', () => {
       expect(malformed.body.error).toBe('The code must be 6 digits');
       const right = await t.http.post('/api/auth/verify').send({ email: user.email, token: code });
       expect(right.status).toBe(200);
+    });
+
+    it('checks at most 5 of 8 concurrent wrong codes, and the owner signs in from another address at once', async () => {
+      const user = await signUpUser(t.http);
+      await t.http.post('/api/auth/otp').send({ email: user.email });
+      const code = (await latestCode(user.email)) ?? '';
+      const attacker = randomClientIp();
+      const guesses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          t.http
+            .post('/api/auth/verify')
+            .set('X-Forwarded-For', attacker)
+            .send({
+              email: user.email,
+              token: String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+            }),
+        ),
+      );
+      const statuses = guesses.map((response) => response.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      const [{ attempts }]: Array<{ attempts: number }> = await t.db.dataSource.query(
+        `select attempts from one_time_codes where user_id = $1 and purpose = 'sign_in'`,
+        [user.userId],
+      );
+      expect(attempts).toBe(5);
+
+      const owner = randomClientIp();
+      await t.http.post('/api/auth/otp').set('X-Forwarded-For', owner).send({ email: user.email });
+      const fresh = await latestCode(user.email);
+      const verified = await t.http
+        .post('/api/auth/verify')
+        .set('X-Forwarded-For', owner)
+        .send({ email: user.email, token: fresh });
+      expect(verified.status).toBe(200);
     });
 
     it('voids an earlier code when a new one is requested', async () => {

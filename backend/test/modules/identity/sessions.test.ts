@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { grantRole } from '../../../src/modules/identity';
+import { ROTATION_GRACE_MS } from '../../../src/modules/identity/sessions/refresh-token';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
 
@@ -38,10 +39,11 @@ describe('sessions', () => {
     expect((await me(second.body.data.access_token)).status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated-out refresh token is presented again', async () => {
+  it('revokes the whole family when a rotated-out refresh token is presented again after the grace period', async () => {
     const user = await signUpUser(t.http);
     const rotated = (await refresh(user.refreshToken)).body.data;
     expect((await me(rotated.access_token)).status).toBe(200);
+    clock.advance(ROTATION_GRACE_MS + 1);
 
     const reuse = await refresh(user.refreshToken);
     expect(reuse.status).toBe(401);
@@ -59,8 +61,47 @@ describe('sessions', () => {
       await t.http.post('/api/auth/signin').send({ email: user.email, password: user.password })
     ).body.data;
     await refresh(user.refreshToken);
-    await refresh(user.refreshToken);
+    clock.advance(ROTATION_GRACE_MS + 1);
+    expect((await refresh(user.refreshToken)).body.code).toBe('SESSION_REVOKED');
     expect((await me(other.access_token)).status).toBe(200);
+  });
+
+  it('keeps two tabs refreshing the same token at once signed in, with the same new pair', async () => {
+    const user = await signUpUser(t.http);
+    const [first, second] = await Promise.all([
+      refresh(user.refreshToken),
+      refresh(user.refreshToken),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.data.refresh_token).toBe(first.body.data.refresh_token);
+    expect(first.body.data.refresh_token).not.toBe(user.refreshToken);
+    expect((await me(first.body.data.access_token)).status).toBe(200);
+    expect((await me(second.body.data.access_token)).status).toBe(200);
+
+    clock.advance(ROTATION_GRACE_MS + 1);
+    const next = await refresh(second.body.data.refresh_token);
+    expect(next.status).toBe(200);
+    expect((await me(next.body.data.access_token)).status).toBe(200);
+  });
+
+  it('revokes the family when a rotated-out token comes back within the grace period after its successor was used', async () => {
+    const user = await signUpUser(t.http);
+    const rotated = (await refresh(user.refreshToken)).body.data;
+    const newest = (await refresh(rotated.refresh_token)).body.data;
+    const reuse = await refresh(user.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe('SESSION_REVOKED');
+    expect((await refresh(newest.refresh_token)).status).toBe(401);
+  });
+
+  it('does not hand the successor of a signed-out session back within the grace period', async () => {
+    const user = await signUpUser(t.http);
+    const rotated = (await refresh(user.refreshToken)).body.data;
+    await t.http
+      .post('/api/auth/signout')
+      .set('Authorization', `Bearer ${rotated.access_token}`)
+      .send({ refresh_token: rotated.refresh_token });
+    expect((await refresh(user.refreshToken)).status).toBe(401);
   });
 
   it('answers 401 UNAUTHORIZED to an unknown refresh token', async () => {

@@ -1,6 +1,7 @@
 import {
   createTestApp,
   randomClientIp,
+  type SignedUpUser,
   signUpUser,
   type TestApp,
   uniqueEmail,
@@ -31,6 +32,23 @@ describe('sign-up and sign-in', () => {
       details: [{ field, message }],
     });
   };
+
+  describe('without Redis', () => {
+    let local: TestApp;
+
+    beforeAll(async () => {
+      local = await createTestApp({ env: { REDIS_URL: '' } });
+    });
+
+    afterAll(async () => {
+      await local.close();
+    });
+
+    it('still checks at most 5 of 8 concurrent wrong passwords, and not the owner elsewhere', async () => {
+      const user = await signUpUser(local.http, { email: email() });
+      await expectConcurrentGuessesLimited(local, user);
+    });
+  });
 
   describe('sign-up validation (spec section 5)', () => {
     it.each([
@@ -218,16 +236,19 @@ describe('sign-up and sign-in', () => {
       }
     });
 
-    it('answers 429 RATE_LIMITED after 5 failed sign-ins for an account, even with the right password', async () => {
+    it('answers 429 RATE_LIMITED after 5 failed sign-ins for an account from one address, even with the right password', async () => {
       const user = await signUpUser(t.http, { email: email() });
+      const ip = randomClientIp();
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await t.http
           .post('/api/auth/signin')
+          .set('X-Forwarded-For', ip)
           .send({ email: user.email, password: `wrong password ${attempt}` });
         expect(response.status).toBe(401);
       }
       const blocked = await t.http
         .post('/api/auth/signin')
+        .set('X-Forwarded-For', ip)
         .send({ email: user.email, password: user.password });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({
@@ -235,6 +256,11 @@ describe('sign-up and sign-in', () => {
         code: 'RATE_LIMITED',
         error: 'Too many sign-in attempts. Please try again later.',
       });
+    });
+
+    it('checks at most 5 of 8 concurrent wrong passwords, and the owner signs in from another address at once', async () => {
+      const user = await signUpUser(t.http, { email: email() });
+      await expectConcurrentGuessesLimited(t, user);
     });
 
     it('limits sign-in attempts from one address to 10 a minute', async () => {
@@ -253,3 +279,32 @@ describe('sign-up and sign-in', () => {
     });
   });
 });
+
+/**
+ * 8 wrong passwords sent at once from one address: 5 are checked (401), the others are refused
+ * unchecked (429), and so is the right password from there; from another address it signs in.
+ */
+async function expectConcurrentGuessesLimited(app: TestApp, user: SignedUpUser): Promise<void> {
+  const attacker = randomClientIp();
+  const guesses = await Promise.all(
+    Array.from({ length: 8 }, (_, index) =>
+      app.http
+        .post('/api/auth/signin')
+        .set('X-Forwarded-For', attacker)
+        .send({ email: user.email, password: `wrong password ${index}` }),
+    ),
+  );
+  const statuses = guesses.map((response) => response.status).sort();
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  const fromAttacker = await app.http
+    .post('/api/auth/signin')
+    .set('X-Forwarded-For', attacker)
+    .send({ email: user.email, password: user.password });
+  expect(fromAttacker.status).toBe(429);
+  const fromOwner = await app.http
+    .post('/api/auth/signin')
+    .set('X-Forwarded-For', randomClientIp())
+    .send({ email: user.email, password: user.password });
+  expect(fromOwner.status).toBe(200);
+  expect(fromOwner.body.data.user.id).toBe(user.userId);
+}

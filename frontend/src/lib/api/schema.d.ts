@@ -209,7 +209,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate the refresh token and get a new access token
-         * @description Each refresh token works once. Presenting one that was already used revokes the whole session (401 SESSION_REVOKED); an unknown or expired one answers 401 UNAUTHORIZED.
+         * @description Each refresh token works once. Presented again within 10 seconds of its use, while the token it was exchanged for is unused, it answers that same token (two tabs refreshing at once); otherwise presenting one that was already used revokes the whole session (401 SESSION_REVOKED). An unknown or expired one answers 401 UNAUTHORIZED.
          */
         post: operations["RefreshSession_refresh"];
         delete?: never;
@@ -249,7 +249,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description 401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account within 15 minutes, or 10 attempts a minute from one address.
+         * @description 401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes (the owner elsewhere is not locked out), or 10 attempts a minute from one address.
          */
         post: operations["SignIn_signIn"];
         delete?: never;
@@ -330,7 +330,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the mailed one-time code
-         * @description 401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account within 15 minutes.
+         * @description 401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes.
          */
         post: operations["VerifyOtp_verify"];
         delete?: never;

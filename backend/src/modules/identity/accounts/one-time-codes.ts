@@ -50,25 +50,36 @@ export class OneTimeCodes {
     token: string,
     now: Date,
   ): Promise<string | undefined> {
-    return this.consume(manager, 'password_reset', hashToken(token), now);
+    const [rows]: [Array<{ user_id: string }>, number] = await manager.query(
+      `update one_time_codes set used_at = $2
+        where code_hash = $1 and purpose = 'password_reset' and used_at is null and expires_at > $2
+        returning user_id`,
+      [hashToken(token), now],
+    );
+    return rows[0]?.user_id;
   }
 
+  /**
+   * Counts a guess against the user's live sign-in code and uses the code up if the guess is
+   * right, in one statement: the row lock makes concurrent guesses take turns, so a code is
+   * never checked more than OTP_MAX_ATTEMPTS times.
+   */
   async consumeSignInCode(
     manager: EntityManager,
     userId: string,
     code: string,
     now: Date,
   ): Promise<boolean> {
-    return (await this.consume(manager, 'sign_in', otpHash(userId, code), now, userId)) === userId;
-  }
-
-  /** Counts a wrong guess against the user's live sign-in codes. */
-  async recordWrongCode(userId: string, now: Date): Promise<void> {
-    await this.dataSource.query(
-      `update one_time_codes set attempts = attempts + 1
-        where user_id = $1 and purpose = 'sign_in' and used_at is null and expires_at > $2`,
-      [userId, now],
+    const [rows]: [Array<{ matched: boolean }>, number] = await manager.query(
+      `update one_time_codes
+          set attempts = attempts + 1,
+              used_at = case when code_hash = $2 then $3::timestamptz end
+        where user_id = $1 and purpose = 'sign_in' and used_at is null and expires_at > $3
+          and attempts < $4
+        returning used_at is not null as matched`,
+      [userId, otpHash(userId, code), now, OTP_MAX_ATTEMPTS],
     );
+    return rows[0]?.matched === true;
   }
 
   private async store(
@@ -88,22 +99,5 @@ export class OneTimeCodes {
        values ($1, $2, $3, $4, $5, $6)`,
       [randomUUID(), userId, purpose, codeHash, new Date(now.getTime() + ttlMs), now],
     );
-  }
-
-  private async consume(
-    manager: EntityManager,
-    purpose: CodePurpose,
-    codeHash: string,
-    now: Date,
-    userId?: string,
-  ): Promise<string | undefined> {
-    const [rows]: [Array<{ user_id: string }>, number] = await manager.query(
-      `update one_time_codes set used_at = $3
-        where code_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
-          and attempts < $4 and ($5::uuid is null or user_id = $5)
-        returning user_id`,
-      [codeHash, purpose, now, OTP_MAX_ATTEMPTS, userId ?? null],
-    );
-    return rows[0]?.user_id;
   }
 }

@@ -11,6 +11,8 @@ import {
   hashToken,
   newOpaqueToken,
   REFRESH_TOKEN_TTL_MS,
+  ROTATION_GRACE_MS,
+  successorToken,
 } from './refresh-token';
 import { type Session } from './session.dto';
 import { SigningKeys } from './signing-keys';
@@ -26,7 +28,9 @@ interface RefreshTokenRow {
 
 /**
  * Sessions are refresh-token families: sign-in starts one (its id is the access token's `sid`),
- * each refresh rotates the token within it, and presenting a rotated-out token revokes it whole.
+ * each refresh rotates the token within it, and presenting a rotated-out token revokes it whole,
+ * except during ROTATION_GRACE_MS after its rotation while its successor is unused: then it yields
+ * that same successor (two tabs refreshing at once both stay signed in, on one chain).
  */
 @Injectable()
 export class Sessions {
@@ -43,11 +47,12 @@ export class Sessions {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Session> {
     const familyId = randomUUID();
-    const { token } = await this.storeRefreshToken(manager, user.id, familyId, null);
+    const token = newOpaqueToken();
+    await this.storeRefreshToken(manager, user.id, familyId, token, null);
     return this.session(user, familyId, token);
   }
 
-  /** Exchanges a live refresh token for a new session state; reuse revokes the family. */
+  /** Exchanges a live refresh token for a new session state; reuse past the grace revokes the family. */
   async refresh(refreshToken: string): Promise<Session> {
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager) => {
@@ -58,19 +63,23 @@ export class Sessions {
       );
       const row = rows[0];
       if (!row) return { kind: 'unknown' as const };
-      if (row.revoked_at || row.replaced_by) {
+      const next = successorToken(this.keys.refreshTokenKey, refreshToken);
+      const resent = row.replaced_by !== null && (await this.inGrace(manager, row, next, now));
+      if (!resent && (row.revoked_at || row.replaced_by)) {
         await this.revokeFamily(row.family_id, manager);
         return { kind: 'reused' as const };
       }
       if (row.expires_at.getTime() <= now.getTime()) return { kind: 'expired' as const };
       const user = await this.users.findById(row.user_id, manager);
       if (!user) return { kind: 'unknown' as const };
-      const next = await this.storeRefreshToken(manager, user.id, row.family_id, row.id);
-      await manager.query(
-        `update refresh_tokens set revoked_at = $2, replaced_by = $3 where id = $1`,
-        [row.id, now, next.id],
-      );
-      return { kind: 'rotated' as const, user, familyId: row.family_id, refreshToken: next.token };
+      if (!resent) {
+        const nextId = await this.storeRefreshToken(manager, user.id, row.family_id, next, row.id);
+        await manager.query(
+          `update refresh_tokens set revoked_at = $2, replaced_by = $3 where id = $1`,
+          [row.id, now, nextId],
+        );
+      }
+      return { kind: 'rotated' as const, user, familyId: row.family_id, refreshToken: next };
     });
     // The family's revocation above is committed before the error is answered.
     if (outcome.kind === 'reused') throw new SessionRevokedError();
@@ -120,15 +129,35 @@ export class Sessions {
     return rows.length > 0;
   }
 
+  /**
+   * Whether a rotated-out token is presented again within the grace period, while the successor it
+   * derives is still the family's live, unused token.
+   */
+  private async inGrace(
+    manager: EntityManager,
+    row: RefreshTokenRow,
+    successor: string,
+    now: Date,
+  ): Promise<boolean> {
+    const rotatedAt = row.revoked_at?.getTime() ?? 0;
+    if (now.getTime() - rotatedAt > ROTATION_GRACE_MS) return false;
+    const live: unknown[] = await manager.query(
+      `select 1 from refresh_tokens
+        where id = $1 and token_hash = $2 and revoked_at is null and replaced_by is null`,
+      [row.replaced_by, hashToken(successor)],
+    );
+    return live.length > 0;
+  }
+
   private async storeRefreshToken(
     manager: EntityManager,
     userId: string,
     familyId: string,
+    token: string,
     parentId: string | null,
-  ): Promise<{ id: string; token: string }> {
+  ): Promise<string> {
     const now = this.clock.now();
     const id = randomUUID();
-    const token = newOpaqueToken();
     await manager.query(
       `insert into refresh_tokens (id, user_id, family_id, token_hash, parent_id, expires_at, created_at)
        values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -142,7 +171,7 @@ export class Sessions {
         now,
       ],
     );
-    return { id, token };
+    return id;
   }
 
   private async session(

@@ -1,6 +1,7 @@
 import {
   createPrivateKey,
   generateKeyPairSync,
+  hkdfSync,
   type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
@@ -26,8 +27,9 @@ export interface Jwks {
 }
 
 /**
- * The access-token signing key: JWT_PRIVATE_KEY (PKCS#8 PEM, Ed25519 or P-256), or outside
- * production a key pair generated at start-up (tokens then do not outlive the process).
+ * The access-token signing key (and the refresh-token successor key derived from it):
+ * JWT_PRIVATE_KEY (PKCS#8 PEM, Ed25519 or P-256), or outside production a key pair generated at
+ * start-up (tokens then do not outlive the process).
  */
 @Injectable()
 export class SigningKeys implements OnModuleInit {
@@ -38,6 +40,8 @@ export class SigningKeys implements OnModuleInit {
   private readonly jwk: JsonWebKey;
   private readonly publicKey: KeyObject;
   private publicKeys = new Map<string, { key: KeyObject; alg: JwsAlgorithm }>();
+  /** Derives refresh-token successors: every API process holding the signing key derives the same. */
+  readonly refreshTokenKey: Buffer;
 
   constructor(private readonly config: AppConfig) {
     if (config.JWT_PRIVATE_KEY) {
@@ -52,6 +56,15 @@ export class SigningKeys implements OnModuleInit {
     this.alg = algorithmFor(this.privateKey);
     this.publicKey = publicKeyOf(this.privateKey);
     this.jwk = publicJwk(this.publicKey);
+    this.refreshTokenKey = Buffer.from(
+      hkdfSync(
+        'sha256',
+        this.privateKey.export({ type: 'pkcs8', format: 'der' }),
+        '',
+        'refresh-token-successor',
+        32,
+      ),
+    );
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,45 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Clock } from '../../../../platform/clock/clock';
-import { AppConfig } from '../../../../platform/config/app-config';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
-import { OneTimeCodes } from '../../accounts/one-time-codes';
-import { UserAccounts } from '../../accounts/user-accounts';
+import { PASSWORD_RESET_TEMPLATE } from './password-reset.mail';
 import { type RecoverPasswordCommand } from './recover-password.command';
 
 @Injectable()
 export class RecoverPasswordHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UserAccounts,
-    private readonly codes: OneTimeCodes,
     private readonly outbox: MailOutbox,
-    private readonly clock: Clock,
-    private readonly config: AppConfig,
   ) {}
 
-  /** Does nothing visible for an unknown address: the caller answers the same either way. */
+  /**
+   * Queues the request, the same one write for any address: whether it has an account is found
+   * out after the answer, when the outbox delivers (PasswordResetMail), so no timing tells.
+   */
   async execute(command: RecoverPasswordCommand): Promise<void> {
-    const account = await this.users.findByEmail(command.email);
-    if (!account) return;
-    await this.dataSource.transaction(async (manager) => {
-      const token = await this.codes.issueResetToken(manager, account.id, this.clock.now());
-      const link = `${this.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await this.outbox.enqueue(manager, {
-        to: account.email,
-        subject: 'Reset your password',
-        template: 'identity.password-reset',
-        text: [
-          'Someone asked to reset the password of your account.',
-          '',
-          `To choose a new password, open this link within an hour: ${link}`,
-          '',
-          `Or enter this reset token: ${token}`,
-          '',
-          'If it was not you, ignore this email: your password stays as it is.',
-        ].join('\n'),
-      });
+    await this.outbox.enqueue(this.dataSource.manager, {
+      to: command.email,
+      subject: 'Reset your password',
+      template: PASSWORD_RESET_TEMPLATE,
+      text: '',
     });
     this.outbox.notifyCommitted();
   }

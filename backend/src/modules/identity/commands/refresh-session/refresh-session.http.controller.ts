@@ -19,7 +19,7 @@ export class RefreshSessionController {
   @ApiOperation({
     summary: 'Rotate the refresh token and get a new access token',
     description:
-      'Each refresh token works once. Presenting one that was already used revokes the whole session (401 SESSION_REVOKED); an unknown or expired one answers 401 UNAUTHORIZED.',
+      'Each refresh token works once. Presented again within 10 seconds of its use, while the token it was exchanged for is unused, it answers that same token (two tabs refreshing at once); otherwise presenting one that was already used revokes the whole session (401 SESSION_REVOKED). An unknown or expired one answers 401 UNAUTHORIZED.',
   })
   @ApiEnvelope(Session)
   @ApiErrors(400, 401, 429)

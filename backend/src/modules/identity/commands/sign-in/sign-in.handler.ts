@@ -17,17 +17,14 @@ export class SignInHandler {
   ) {}
 
   async execute(command: SignInCommand): Promise<Session> {
-    await this.attempts.assertAllowed('signin', command.email);
+    await this.attempts.reserve('signin', command.email, command.client);
     const account = await this.users.findByEmail(command.email);
     // An unknown address costs the same argon2 work as a wrong password.
     const valid = account
       ? await this.hasher.verify(account.passwordHash, command.password)
       : await this.hasher.verifyAgainstNothing(command.password);
-    if (!account || !valid) {
-      await this.attempts.recordFailure('signin', command.email);
-      throw new InvalidCredentialsError();
-    }
-    await this.attempts.reset('signin', command.email);
+    if (!account || !valid) throw new InvalidCredentialsError();
+    await this.attempts.succeeded('signin', command.email, command.client);
     return this.sessions.start(account);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../../../platform/auth/public.decorator';
@@ -19,11 +19,11 @@ export class SignInController {
   @ApiOperation({
     summary: 'Sign in with e-mail and password',
     description:
-      '401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account within 15 minutes, or 10 attempts a minute from one address.',
+      '401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes (the owner elsewhere is not locked out), or 10 attempts a minute from one address.',
   })
   @ApiEnvelope(Session)
   @ApiErrors(400, 401, 429)
-  signIn(@Body() body: SignInRequest): Promise<Session> {
-    return this.handler.execute({ email: body.email, password: body.password });
+  signIn(@Body() body: SignInRequest, @Ip() client: string): Promise<Session> {
+    return this.handler.execute({ email: body.email, password: body.password, client });
   }
 }

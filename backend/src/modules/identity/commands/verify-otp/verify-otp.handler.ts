@@ -22,7 +22,7 @@ export class VerifyOtpHandler {
   ) {}
 
   async execute(command: VerifyOtpCommand): Promise<Session> {
-    await this.attempts.assertAllowed('otp', command.email);
+    await this.attempts.reserve('otp', command.email, command.client);
     const now = this.clock.now();
     const account = await this.users.findByEmail(command.email);
     const session =
@@ -34,12 +34,8 @@ export class VerifyOtpHandler {
         await this.users.markEmailVerified(manager, account.id, now);
         return this.sessions.start(account, manager);
       }));
-    if (!session) {
-      if (account) await this.codes.recordWrongCode(account.id, now);
-      await this.attempts.recordFailure('otp', command.email);
-      throw new InvalidOtpError();
-    }
-    await this.attempts.reset('otp', command.email);
+    if (!session) throw new InvalidOtpError();
+    await this.attempts.succeeded('otp', command.email, command.client);
     return session;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../../../platform/auth/public.decorator';
@@ -19,11 +19,11 @@ export class VerifyOtpController {
   @ApiOperation({
     summary: 'Sign in with the mailed one-time code',
     description:
-      '401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account within 15 minutes.',
+      '401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes.',
   })
   @ApiEnvelope(Session)
   @ApiErrors(400, 401, 429)
-  verify(@Body() body: VerifyOtpRequest): Promise<Session> {
-    return this.handler.execute({ email: body.email, code: body.token });
+  verify(@Body() body: VerifyOtpRequest, @Ip() client: string): Promise<Session> {
+    return this.handler.execute({ email: body.email, code: body.token, client });
   }
 }
