@@ -7,6 +7,8 @@ export interface StripeRequest {
   path: string;
   /** The form-encoded body as flat keys, e.g. `line_items[0][price]`. */
   form: Record<string, string>;
+  /** The query string's parameters (a list's filters). */
+  query: Record<string, string>;
   headers: IncomingMessage['headers'];
 }
 
@@ -18,6 +20,20 @@ export interface FakeSubscription {
   userId: string;
 }
 
+/** A payment taken: a payment intent, and the invoice it paid for a subscription. */
+export interface FakePayment {
+  amountCents: number;
+  invoice?: string;
+  refunded: boolean;
+}
+
+export interface FakeRefund {
+  id: string;
+  paymentIntent: string;
+  amountCents: number;
+  reason: string;
+}
+
 export const WEBHOOK_SECRET = 'whsec_fake_stripe_secret';
 export const CREDIT_PRICE_ID = 'price_credit_fake';
 export const PRO_PRICE_ID = 'price_pro_fake';
@@ -25,7 +41,9 @@ export const PRO_PRICE_ID = 'price_pro_fake';
 /**
  * A local HTTP server standing in for Stripe's API, reached by the real `stripe` SDK through its
  * host, port and protocol settings. It records each request and answers the few resources the
- * billing module uses: prices, Checkout Sessions and subscriptions.
+ * billing module uses: prices, Checkout Sessions, subscriptions, invoice payments and refunds. As
+ * Stripe does, a request repeating an Idempotency-Key gets the first answer again and changes
+ * nothing.
  */
 export class FakeStripe {
   readonly requests: StripeRequest[] = [];
@@ -34,11 +52,15 @@ export class FakeStripe {
     [PRO_PRICE_ID, 50000],
   ]);
   readonly subscriptions = new Map<string, FakeSubscription>();
+  /** Payments taken, by payment intent id. */
+  readonly payments = new Map<string, FakePayment>();
+  readonly refunds: FakeRefund[] = [];
   /** Answer every request with this HTTP status (Stripe down), when set. */
   failWith?: number;
   private server?: Server;
   private sessions = 0;
   private readonly signer = new Stripe('sk_test_signer');
+  private readonly answered = new Map<string, { status: number; body: object }>();
 
   async start(): Promise<string> {
     const server = createServer((request, response) => {
@@ -112,12 +134,18 @@ export class FakeStripe {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', 'http://stripe.local');
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+    const query = Object.fromEntries(url.searchParams);
     const method = request.method ?? 'GET';
-    this.requests.push({ method, path: url.pathname, form, headers: request.headers });
+    this.requests.push({ method, path: url.pathname, form, query, headers: request.headers });
+    const idempotencyKey = request.headers['idempotency-key'];
+    const key = typeof idempotencyKey === 'string' ? `${method} ${idempotencyKey}` : undefined;
     const send = (status: number, body: object) => {
+      if (key && status < 500 && !this.answered.has(key)) this.answered.set(key, { status, body });
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    const replay = key ? this.answered.get(key) : undefined;
+    if (replay) return send(replay.status, replay.body);
     const missing = (message: string) =>
       send(404, { error: { type: 'invalid_request_error', message } });
     if (this.failWith)
@@ -146,7 +174,56 @@ export class FakeStripe {
       if (!subscription) return missing(`No such subscription: '${id}'`);
       if (method === 'POST' && form.cancel_at_period_end === 'true')
         subscription.cancelAtPeriodEnd = true;
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled')
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Subscription already canceled' },
+          });
+        subscription.status = 'canceled';
+      }
       return send(200, this.subscriptionObject(subscription));
+    }
+    if (url.pathname === '/v1/invoice_payments' && method === 'GET') {
+      const paid = [...this.payments].filter(
+        ([, payment]) => payment.invoice === query.invoice && query.status === 'paid',
+      );
+      return send(200, {
+        object: 'list',
+        url: '/v1/invoice_payments',
+        has_more: false,
+        data: paid.map(([paymentIntent, payment]) => ({
+          id: `inpay_${paymentIntent}`,
+          object: 'invoice_payment',
+          invoice: payment.invoice,
+          amount_paid: payment.amountCents,
+          status: 'paid',
+          payment: { type: 'payment_intent', payment_intent: paymentIntent },
+        })),
+      });
+    }
+    if (url.pathname === '/v1/refunds' && method === 'POST') {
+      const payment = this.payments.get(form.payment_intent);
+      if (!payment) return missing(`No such payment_intent: '${form.payment_intent}'`);
+      if (payment.refunded)
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded' },
+        });
+      payment.refunded = true;
+      const refund: FakeRefund = {
+        id: `re_fake_${this.refunds.length + 1}`,
+        paymentIntent: form.payment_intent,
+        amountCents: payment.amountCents,
+        reason: form.reason,
+      };
+      this.refunds.push(refund);
+      return send(200, {
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amountCents,
+        payment_intent: refund.paymentIntent,
+        reason: refund.reason,
+        status: 'succeeded',
+      });
     }
     return missing('Unknown path');
   }

@@ -11,6 +11,7 @@ import { CreateCheckoutSessionHandler } from './commands/create-checkout-session
 import { HandleStripeWebhookController } from './commands/handle-stripe-webhook/handle-stripe-webhook.http.controller';
 import { HandleStripeWebhookHandler } from './commands/handle-stripe-webhook/handle-stripe-webhook.handler';
 import { PurchaseCreditsHandler } from './commands/purchase-credits/purchase-credits.handler';
+import { RefundDuplicateSubscriptionHandler } from './commands/refund-duplicate-subscription/refund-duplicate-subscription.handler';
 import { RenewProHandler } from './commands/renew-pro/renew-pro.handler';
 import { SyncSubscriptionHandler } from './commands/sync-subscription/sync-subscription.handler';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
@@ -67,6 +68,7 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
     SyncSubscriptionHandler,
     CancelSubscriptionHandler,
     HandleStripeWebhookHandler,
+    RefundDuplicateSubscriptionHandler,
     SubscriptionWriter,
     GetSubscriptionHandler,
     GetTransactionsHandler,

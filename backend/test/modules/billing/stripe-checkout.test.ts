@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SubscriptionsProjection } from '../../../src/modules/billing/projections/subscriptions.projection';
 import { TransactionsProjection } from '../../../src/modules/billing/projections/transactions.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
@@ -7,6 +6,15 @@ import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { availableCredits, grantCredits, listDomain } from '../listings/listing-support';
 import { billingTransactions, CANCEL_URL, createSession, SUCCESS_URL } from './billing-support';
+import {
+  type CheckoutBody,
+  type Delivery,
+  deliverTo,
+  paidSession,
+  PRO_CHECKOUT,
+  proPaid,
+  startStripeCheckout,
+} from './stripe-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date('2026-11-21T10:00:00.000Z');
@@ -36,41 +44,9 @@ describe('Stripe Checkout through the real stripe SDK, against a stand-in for th
     return { ...user, accessToken: response.body.data.access_token as string };
   }
 
-  function deliver(delivery: { payload: string; signature: string }) {
-    return t.http
-      .post('/api/payments/webhook')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', delivery.signature)
-      .send(delivery.payload);
-  }
-
-  /** Starts a checkout over the API and returns our checkout id as Stripe received it. */
-  async function startCheckout(
-    user: SignedUpUser,
-    body: { price_id: string; mode: string; quantity?: number },
-  ) {
-    const before = stripe.requestsTo('POST', '/v1/checkout/sessions').length;
-    const response = await createSession(t.http, user.accessToken, body).expect(200);
-    const sent = stripe.requestsTo('POST', '/v1/checkout/sessions')[before];
-    return { response, sent, checkoutId: sent.form.client_reference_id };
-  }
-
-  function paidSession(checkoutId: string, fields: Record<string, unknown> = {}) {
-    return {
-      id: `cs_test_${randomUUID()}`,
-      object: 'checkout.session',
-      mode: 'payment',
-      payment_status: 'paid',
-      status: 'complete',
-      amount_total: 2997,
-      payment_intent: `pi_${randomUUID()}`,
-      client_reference_id: checkoutId,
-      metadata: { checkout_id: checkoutId },
-      subscription: null,
-      invoice: null,
-      ...fields,
-    };
-  }
+  const deliver = (delivery: Delivery) => deliverTo(t.http, delivery);
+  const startCheckout = (user: SignedUpUser, body: CheckoutBody) =>
+    startStripeCheckout(t.http, stripe, user, body);
 
   it('prices the products from Stripe and sends Stripe the checkout it asks for', async () => {
     const products = await t.http.get('/api/payments/products').expect(200);
@@ -226,25 +202,8 @@ describe('Stripe Checkout through the real stripe SDK, against a stand-in for th
 
   /** Pays for Pro through Stripe: checkout, Stripe's subscription, the completed-session event. */
   async function subscribe(user: SignedUpUser, subscriptionId: string, periodEnd: Date) {
-    const { sent, checkoutId } = await startCheckout(user, {
-      price_id: PRO_PRICE_ID,
-      mode: 'subscription',
-    });
-    stripe.subscriptions.set(subscriptionId, {
-      id: subscriptionId,
-      status: 'active',
-      currentPeriodEnd: periodEnd,
-      cancelAtPeriodEnd: false,
-      userId: user.userId,
-    });
-    const session = paidSession(checkoutId, {
-      mode: 'subscription',
-      amount_total: 50000,
-      payment_intent: null,
-      subscription: subscriptionId,
-      invoice: `in_first_${subscriptionId}`,
-    });
-    await deliver(stripe.signedEvent('checkout.session.completed', session)).expect(200);
+    const { sent, checkoutId } = await startCheckout(user, PRO_CHECKOUT);
+    await deliver(proPaid(stripe, user, checkoutId, subscriptionId, periodEnd)).expect(200);
     return sent;
   }
 

@@ -181,6 +181,69 @@ describe('buying credits through the built-in test checkout', () => {
     expect(again.body.code).toBe('ALREADY_PRO');
   });
 
+  /** Two Pro checkouts opened while the buyer is still free: both pass the session's own check. */
+  async function twoProCheckouts(token: string): Promise<[string, string]> {
+    const open = async () => {
+      const session = await createSession(t.http, token, {
+        price_id: 'test_price_pro',
+        mode: 'subscription',
+      }).expect(200);
+      return testCheckoutPath(session.body.data.url as string);
+    };
+    return [await open(), await open()];
+  }
+
+  /** What the buyer and an auditor see of their Pro: credits, receipts, period, activations. */
+  async function proRecords(buyer: { userId: string; accessToken: string }) {
+    const subscription = await t.http
+      .get('/api/user/subscription')
+      .set('Authorization', `Bearer ${buyer.accessToken}`)
+      .expect(200);
+    const history = await billingTransactions(t.http, buyer.accessToken).expect(200);
+    const [{ activations }] = await t.db.dataSource.query<[{ activations: number }]>(
+      `select count(*)::int as activations from es_events
+        where stream_id = $1 and event_type = 'billing.ProActivated'`,
+      [`subscription-${buyer.userId}`],
+    );
+    return {
+      credits: await availableCredits(t.http, buyer.accessToken),
+      receipts: (history.body.data.transactions as { type: string; amount: number }[]).map(
+        (row) => [row.type, row.amount],
+      ),
+      status: subscription.body.data.subscription_status as string,
+      activations,
+    };
+  }
+
+  const ONE_PRO = {
+    credits: 100,
+    receipts: [['pro_membership', 500]],
+    status: 'active',
+    activations: 1,
+  };
+
+  it('two Pro checkouts paid one after the other: one activation, the second Pay answers 409', async () => {
+    const buyer = await signUpUser(t.http);
+    const [first, second] = await twoProCheckouts(buyer.accessToken);
+    await t.http.post(`${first}/pay`).expect(303);
+    const refused = await t.http.post(`${second}/pay`).expect(409);
+    expect(refused.body).toEqual({
+      success: false,
+      error: 'You are already on Liquidation Pro.',
+      code: 'ALREADY_PRO',
+    });
+    expect(await proRecords(buyer)).toEqual(ONE_PRO);
+  });
+
+  it('two Pro checkouts paid at the same moment: one activation, the other answers 409', async () => {
+    const buyer = await signUpUser(t.http);
+    const [first, second] = await twoProCheckouts(buyer.accessToken);
+    const answers = await Promise.all([t.http.post(`${first}/pay`), t.http.post(`${second}/pay`)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('ALREADY_PRO');
+    expect(await proRecords(buyer)).toEqual(ONE_PRO);
+  });
+
   it("GET /api/rest/v1/transactions answers the spec client's filter with the caller's rows only", async () => {
     const buyer = await signUpUser(t.http);
     const other = await signUpUser(t.http);

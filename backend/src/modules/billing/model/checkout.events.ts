@@ -54,5 +54,36 @@ export interface PaymentRecorded {
   };
 }
 
+/**
+ * A Pro checkout paid at the provider while the buyer was already Pro: the new subscription was
+ * cancelled there at once, so it never renews. Recorded together with the refund.
+ */
+export interface DuplicateSubscriptionCancelled {
+  type: 'billing.DuplicateSubscriptionCancelled';
+  data: { checkoutId: string; userId: string; subscriptionRef: string; cancelledAt: string };
+}
+
+/** The money taken for a refused checkout went back to the buyer, whole. */
+export interface PaymentRefunded {
+  type: 'billing.PaymentRefunded';
+  data: {
+    checkoutId: string;
+    userId: string;
+    /** The provider's reference of the refunded payment: a payment intent or a charge. */
+    paymentRef: string;
+    /** The provider's refund id. */
+    refundRef: string;
+    amountCents: number;
+    provider: PaymentProviderName;
+    reason: 'duplicate_subscription';
+    refundedAt: string;
+  };
+}
+
 export type CheckoutEvent =
-  CheckoutStarted | CheckoutCompleted | CheckoutCancelled | PaymentRecorded;
+  | CheckoutStarted
+  | CheckoutCompleted
+  | CheckoutCancelled
+  | PaymentRecorded
+  | DuplicateSubscriptionCancelled
+  | PaymentRefunded;

@@ -112,6 +112,71 @@ describe('checkout', () => {
       .thenThrows('CHECKOUT_NOT_OPEN');
   });
 
+  describe('a Pro checkout paid at Stripe while the buyer was already Pro', () => {
+    const stripePro: CheckoutStarted = {
+      ...started('pro'),
+      data: { ...started('pro').data, provider: 'stripe' },
+    };
+    const refund = {
+      type: 'RefundDuplicateSubscription' as const,
+      subscriptionRef: 'sub_2',
+      paymentRef: 'pi_2',
+      refundRef: 're_1',
+      amountCents: 50000,
+      now: later,
+    };
+    const refunded = checkoutDecider.decide(
+      refund,
+      checkoutDecider.evolve(checkoutDecider.initialState(), stripePro),
+    );
+
+    it('records the cancelled subscription and the refund of the whole payment', () => {
+      given(stripePro)
+        .when(refund)
+        .then([
+          {
+            type: 'billing.DuplicateSubscriptionCancelled',
+            data: {
+              checkoutId: 'checkout-1',
+              userId: 'user-1',
+              subscriptionRef: 'sub_2',
+              cancelledAt: later.toISOString(),
+            },
+          },
+          {
+            type: 'billing.PaymentRefunded',
+            data: {
+              checkoutId: 'checkout-1',
+              userId: 'user-1',
+              paymentRef: 'pi_2',
+              refundRef: 're_1',
+              amountCents: 50000,
+              provider: 'stripe',
+              reason: 'duplicate_subscription',
+              refundedAt: later.toISOString(),
+            },
+          },
+        ]);
+    });
+
+    it('a refund reported again, or the refunded payment reported again, decides nothing', () => {
+      given(stripePro, ...refunded)
+        .when(refund)
+        .thenNothingHappened();
+      given(stripePro, ...refunded)
+        .when(complete)
+        .thenNothingHappened();
+    });
+
+    it('a completed checkout is not refunded as a duplicate', () => {
+      const [completed, payment] = checkoutDecider.decide(
+        complete,
+        checkoutDecider.evolve(checkoutDecider.initialState(), stripePro),
+      );
+      given(stripePro, completed, payment).when(refund).thenThrows('CHECKOUT_NOT_OPEN');
+    });
+  });
+
   it('an unknown checkout cannot be completed', () => {
     given().when(complete).thenThrows('CHECKOUT_NOT_OPEN');
   });

@@ -7,7 +7,8 @@ import {
 } from './checkout.events';
 import { PRO_CREDITS_PER_YEAR, type ProductId } from './products';
 
-export type CheckoutStatus = 'none' | 'open' | 'completed' | 'cancelled';
+/** `refunded`: paid at the provider, refused (already Pro), the money given back. */
+export type CheckoutStatus = 'none' | 'open' | 'completed' | 'cancelled' | 'refunded';
 
 export interface Checkout {
   status: CheckoutStatus;
@@ -28,8 +29,8 @@ export type CheckoutCommand =
       now: Date;
     }
   /**
-   * The provider took the money. Applying it to a completed checkout decides nothing, so a
-   * payment delivered many times is recorded once.
+   * The provider took the money. Applying it to a completed (or refunded) checkout decides
+   * nothing, so a payment delivered many times is recorded once.
    */
   | {
       type: 'CompleteCheckout';
@@ -40,7 +41,19 @@ export type CheckoutCommand =
       periodEnd: Date | null;
       now: Date;
     }
-  | { type: 'CancelCheckout'; now: Date };
+  | { type: 'CancelCheckout'; now: Date }
+  /**
+   * A Pro checkout the provider charged for although the buyer was already Pro: its subscription
+   * has been cancelled and its payment refunded there. Refunding twice is the same as once.
+   */
+  | {
+      type: 'RefundDuplicateSubscription';
+      subscriptionRef: string;
+      paymentRef: string;
+      refundRef: string;
+      amountCents: number;
+      now: Date;
+    };
 
 export const initialCheckout = (): Checkout => ({ status: 'none' });
 
@@ -52,7 +65,10 @@ export function evolve(checkout: Checkout, event: CheckoutEvent): Checkout {
       return { ...checkout, status: 'completed' };
     case 'billing.CheckoutCancelled':
       return { ...checkout, status: 'cancelled' };
+    case 'billing.PaymentRefunded':
+      return { ...checkout, status: 'refunded' };
     case 'billing.PaymentRecorded':
+    case 'billing.DuplicateSubscriptionCancelled':
       return checkout;
     default: {
       const unknown: never = event;
@@ -82,7 +98,7 @@ export function decide(command: CheckoutCommand, checkout: Checkout): CheckoutEv
         },
       ];
     case 'CompleteCheckout': {
-      if (checkout.status === 'completed') return [];
+      if (checkout.status === 'completed' || checkout.status === 'refunded') return [];
       const started = checkout.started;
       if (checkout.status !== 'open' || !started) throw new CheckoutNotOpenError();
       const at = command.now.toISOString();
@@ -126,11 +142,43 @@ export function decide(command: CheckoutCommand, checkout: Checkout): CheckoutEv
           },
         },
       ];
+    case 'RefundDuplicateSubscription':
+      return refundDuplicate(command, checkout);
     default: {
       const unknown: never = command;
       return unknown;
     }
   }
+}
+
+function refundDuplicate(
+  command: Extract<CheckoutCommand, { type: 'RefundDuplicateSubscription' }>,
+  checkout: Checkout,
+): CheckoutEvent[] {
+  if (checkout.status === 'refunded') return [];
+  const started = checkout.started;
+  if (checkout.status !== 'open' || !started) throw new CheckoutNotOpenError();
+  const at = command.now.toISOString();
+  const { checkoutId, userId } = started;
+  return [
+    {
+      type: 'billing.DuplicateSubscriptionCancelled',
+      data: { checkoutId, userId, subscriptionRef: command.subscriptionRef, cancelledAt: at },
+    },
+    {
+      type: 'billing.PaymentRefunded',
+      data: {
+        checkoutId,
+        userId,
+        paymentRef: command.paymentRef,
+        refundRef: command.refundRef,
+        amountCents: command.amountCents,
+        provider: started.provider,
+        reason: 'duplicate_subscription',
+        refundedAt: at,
+      },
+    },
+  ];
 }
 
 /** Credits a completed checkout grants: one per credit bought, or a Pro year's allocation. */

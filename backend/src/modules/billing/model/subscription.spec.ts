@@ -59,6 +59,44 @@ describe('subscription', () => {
     expect(planOf(fold(activated))).toEqual({ tier: 'pro', periodEnd });
   });
 
+  it('refuses a second subscription while the first is paid for, and takes one after it ends', () => {
+    const second = {
+      type: 'ActivatePro' as const,
+      userId,
+      checkoutId: 'checkout-2',
+      provider: 'stripe' as const,
+      subscriptionRef: 'sub_2',
+      periodEnd: nextEnd,
+      now: start,
+    };
+    given(activated).when(second).thenThrows('ALREADY_PRO');
+    given(activated, {
+      type: 'billing.SubscriptionCancellationScheduled',
+      data: { userId, endsAt: periodEnd.toISOString(), scheduledAt: start.toISOString() },
+    })
+      .when(second)
+      .thenThrows('ALREADY_PRO');
+    const reactivated: ProActivated = {
+      type: 'billing.ProActivated',
+      data: {
+        ...activated.data,
+        checkoutId: 'checkout-2',
+        subscriptionRef: 'sub_2',
+        periodEnd: nextEnd.toISOString(),
+        activatedAt: periodEnd.toISOString(),
+      },
+    };
+    given(activated)
+      .when({ ...second, now: periodEnd })
+      .then([reactivated]);
+    given(activated, {
+      type: 'billing.SubscriptionEnded',
+      data: { userId, endedAt: start.toISOString() },
+    })
+      .when({ ...second, now: periodEnd })
+      .then([reactivated]);
+  });
+
   it('a renewal invoice extends the period and records its payment, once', () => {
     given(activated)
       .when(renewal)

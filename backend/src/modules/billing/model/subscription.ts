@@ -1,5 +1,5 @@
 import { type Decider } from '../../../platform/event-store/decider';
-import { NoActiveSubscriptionError } from './billing.errors';
+import { AlreadyProError, NoActiveSubscriptionError } from './billing.errors';
 import { type PaymentProviderName } from './checkout.events';
 import { PRO_CREDITS_PER_YEAR } from './products';
 import { type SubscriptionEvent } from './subscription.events';
@@ -15,6 +15,10 @@ export interface Subscription {
 }
 
 export type SubscriptionCommand =
+  /**
+   * A paid Pro checkout. The same subscription reported again decides nothing; another one is
+   * refused (ALREADY_PRO) while a paid period is running, so two checkouts paid give one Pro.
+   */
   | {
       type: 'ActivatePro';
       userId: string;
@@ -107,6 +111,7 @@ export function decide(
         subscription.subscriptionRef === command.subscriptionRef
       )
         return [];
+      if (isActiveAt(subscription, command.now)) throw new AlreadyProError();
       return [
         {
           type: 'billing.ProActivated',

@@ -26,6 +26,23 @@ export interface ProviderSubscription {
   userId?: string;
 }
 
+/** What paid for a Checkout Session: its payment intent, or for a subscription its first invoice. */
+export interface CheckoutPayment {
+  paymentIntent?: string;
+  invoice?: string;
+}
+
+/** A refund Stripe made: of which payment, its id and the amount given back. */
+export interface ProviderRefund {
+  paymentRef: string;
+  refundRef: string;
+  amountCents: number;
+}
+
+/** The id of an expandable Stripe field, whether it came as an id or expanded. */
+export const refOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
 const PRICE_CACHE_MS = 10 * 60 * 1000;
 
 /**
@@ -119,6 +136,39 @@ export class StripePaymentProvider extends PaymentProvider {
       () => this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true }),
       () => new NoActiveSubscriptionError(),
     );
+  }
+
+  /** Ends a subscription now, before it ever renews: a second Pro the buyer may not keep. */
+  async cancelNow(subscriptionRef: string, idempotencyKey: string): Promise<void> {
+    await this.call(
+      () => this.stripe.subscriptions.cancel(subscriptionRef, {}, { idempotencyKey }),
+      () => new PaymentsUnavailableError(),
+    );
+  }
+
+  /** Gives back the whole of a checkout's payment, once per idempotency key. */
+  async refund(payment: CheckoutPayment, idempotencyKey: string): Promise<ProviderRefund> {
+    return this.call(
+      async () => {
+        const paymentIntent =
+          payment.paymentIntent ?? (await this.paymentIntentOf(payment.invoice));
+        const refund = await this.stripe.refunds.create(
+          { payment_intent: paymentIntent, reason: 'duplicate' },
+          { idempotencyKey },
+        );
+        return { paymentRef: paymentIntent, refundRef: refund.id, amountCents: refund.amount };
+      },
+      () => new PaymentsUnavailableError(),
+    );
+  }
+
+  /** The payment intent that paid an invoice (a subscription checkout's first payment). */
+  private async paymentIntentOf(invoice: string | undefined): Promise<string> {
+    if (!invoice) throw new Error('A paid checkout with neither a payment intent nor an invoice');
+    const payments = await this.stripe.invoicePayments.list({ invoice, status: 'paid', limit: 1 });
+    const paymentIntent = refOf(payments.data[0]?.payment.payment_intent);
+    if (!paymentIntent) throw new Error(`Invoice ${invoice} has no payment intent to refund`);
+    return paymentIntent;
   }
 
   async subscription(subscriptionRef: string): Promise<ProviderSubscription> {

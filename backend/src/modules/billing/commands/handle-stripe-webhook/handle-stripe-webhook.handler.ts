@@ -2,16 +2,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
+import { AlreadyProError } from '../../model/billing.errors';
 import {
+  refOf,
   type StripePaymentProvider,
   toProviderSubscription,
 } from '../../providers/stripe.provider';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler';
+import { RefundDuplicateSubscriptionHandler } from '../refund-duplicate-subscription/refund-duplicate-subscription.handler';
 import { RenewProHandler } from '../renew-pro/renew-pro.handler';
 import { SyncSubscriptionHandler } from '../sync-subscription/sync-subscription.handler';
-
-const refOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : value?.id;
 
 /**
  * Applies a verified Stripe event. Each is applied once however often Stripe delivers it: event
@@ -27,6 +27,7 @@ export class HandleStripeWebhookHandler {
     private readonly completion: CompleteCheckoutHandler,
     private readonly renewPro: RenewProHandler,
     private readonly syncSubscription: SyncSubscriptionHandler,
+    private readonly refundDuplicate: RefundDuplicateSubscriptionHandler,
   ) {}
 
   async execute(event: Stripe.Event, stripe: StripePaymentProvider): Promise<void> {
@@ -60,16 +61,29 @@ export class HandleStripeWebhookHandler {
     if (session.payment_status === 'unpaid') return;
     const subscriptionRef = refOf(session.subscription);
     const subscription = subscriptionRef ? await stripe.subscription(subscriptionRef) : undefined;
-    await this.completion.execute({
-      checkoutId,
-      paymentRef: refOf(session.payment_intent) ?? refOf(session.invoice) ?? session.id,
-      amountCents: session.amount_total ?? undefined,
-      subscription: subscription && {
-        subscriptionRef: subscription.subscriptionRef,
-        periodEnd: subscription.periodEnd,
-      },
-      commandId,
-    });
+    const payment = {
+      paymentIntent: refOf(session.payment_intent),
+      invoice: refOf(session.invoice),
+    };
+    try {
+      await this.completion.execute({
+        checkoutId,
+        paymentRef: payment.paymentIntent ?? payment.invoice ?? session.id,
+        amountCents: session.amount_total ?? undefined,
+        subscription: subscription && {
+          subscriptionRef: subscription.subscriptionRef,
+          periodEnd: subscription.periodEnd,
+        },
+        commandId,
+      });
+    } catch (error) {
+      // Paid for a second Pro while the first is running: Stripe has the money, so give it back.
+      if (!(error instanceof AlreadyProError) || !subscription) throw error;
+      await this.refundDuplicate.execute(
+        { checkoutId, subscriptionRef: subscription.subscriptionRef, payment, commandId },
+        stripe,
+      );
+    }
   }
 
   /** Only renewals: the first invoice of a subscription is its checkout's payment. */
