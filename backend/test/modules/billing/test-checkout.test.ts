@@ -235,6 +235,21 @@ describe('buying credits through the built-in test checkout', () => {
     expect(await proRecords(buyer)).toEqual(ONE_PRO);
   });
 
+  it('a browser whose second Pro Pay is refused sees the checkout page saying nothing was charged', async () => {
+    const buyer = await signUpUser(t.http);
+    const [first, second] = await twoProCheckouts(buyer.accessToken);
+    await t.http.post(`${first}/pay`).expect(303);
+    const refused = await t.http
+      .post(`${second}/pay`)
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .expect(409)
+      .expect('Content-Type', /html/);
+    expect(refused.text).toContain('You are already on Liquidation Pro. Nothing was charged.');
+    expect(refused.text).toContain('href="/billing"');
+    expect(refused.text).not.toContain('/pay"');
+    expect(await proRecords(buyer)).toEqual(ONE_PRO);
+  });
+
   it('two Pro checkouts paid at the same moment: one activation, the other answers 409', async () => {
     const buyer = await signUpUser(t.http);
     const [first, second] = await twoProCheckouts(buyer.accessToken);

@@ -1,14 +1,14 @@
-import { Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { Clock } from '../../../../platform/clock/clock';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { handleCommand } from '../../../../platform/event-store/command-handler';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { RawResponse } from '../../../../platform/http/api-decorators';
-import { NotFoundError } from '../../../../platform/http/domain-error';
+import { DomainError, NotFoundError } from '../../../../platform/http/domain-error';
 import { checkoutDecider } from '../../model/checkout';
 import { checkoutStreamId } from '../../model/checkout.events';
 import { CHECKOUT_SESSION_PLACEHOLDER, PaymentProvider } from '../../providers/payment-provider';
@@ -46,14 +46,32 @@ export class TestCheckoutController {
     response.type('html').send(testCheckoutPage(checkout.started, checkout.status));
   }
 
+  /**
+   * A refused Pay (already Pro, checkout no longer open) answers 409 with the error envelope, or,
+   * to the browser that posted the form, with the checkout page saying why nothing was charged.
+   */
   @Post(':checkoutId/pay')
   async pay(
     @Param('checkoutId', ParseUUIDPipe) checkoutId: string,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const { started } = await this.open(checkoutId);
-    await this.payment.execute(checkoutId, started.product);
-    response.redirect(303, started.successUrl.replace(CHECKOUT_SESSION_PLACEHOLDER, checkoutId));
+    const checkout = await this.open(checkoutId);
+    try {
+      await this.payment.execute(checkoutId, checkout.started.product);
+    } catch (error) {
+      const conflict = error instanceof DomainError && error.kind === 'conflict';
+      if (!conflict || request.accepts(['json', 'html']) !== 'html') throw error;
+      response
+        .status(HttpStatus.CONFLICT)
+        .type('html')
+        .send(testCheckoutPage(checkout.started, checkout.status, error.message));
+      return;
+    }
+    response.redirect(
+      303,
+      checkout.started.successUrl.replace(CHECKOUT_SESSION_PLACEHOLDER, checkoutId),
+    );
   }
 
   @Post(':checkoutId/cancel')

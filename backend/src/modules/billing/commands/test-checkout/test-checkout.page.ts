@@ -6,15 +6,24 @@ import { PRODUCT_COPY, toUsd } from '../../model/products';
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(toUsd(cents));
 
-/** The built-in checkout page: plainly a test, with what is being bought, Pay and Cancel. */
-export function testCheckoutPage(started: CheckoutStarted['data'], status: CheckoutStatus): string {
+/**
+ * The built-in checkout page: plainly a test, with what is being bought, Pay and Cancel; or, after
+ * a refused Pay, why nothing was charged.
+ */
+export function testCheckoutPage(
+  started: CheckoutStarted['data'],
+  status: CheckoutStatus,
+  refusal?: string,
+): string {
   const item =
     started.product === 'pro'
       ? `${PRODUCT_COPY.pro.name}: one year, 100 credits`
       : `${started.quantity} listing credit${started.quantity === 1 ? '' : 's'}`;
   const action = `/api/payments/test-checkout/${encodeURIComponent(started.checkoutId)}`;
-  const body =
-    status === 'open'
+  const body = refusal
+    ? `<p role="alert">${escapeHtml(refusal)} Nothing was charged.</p>
+         <p><a href="/billing">Go to billing</a></p>`
+    : status === 'open'
       ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${usd(started.amountCents)}</button></form>
          <form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
       : `<p role="status">This checkout is ${status === 'completed' ? 'already paid' : 'cancelled'}.</p>
