@@ -15,7 +15,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS api
-ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/frontend/dist
+# HOST: every interface of the container, so the proxy (and the published port) reach it.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 WEB_DIST_DIR=/app/frontend/dist
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -12,7 +12,7 @@ async function bootstrap(): Promise<void> {
     rawBody: true,
   });
   configureApp(app);
-  await app.listen(config.PORT);
+  await app.listen(config.PORT, config.HOST);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -77,7 +77,7 @@ async function start(): Promise<void> {
     }
   }
 
-  await app.listen(config.PORT).catch((error: NodeJS.ErrnoException) => {
+  await app.listen(config.PORT, config.HOST).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     throw new StartupError(`Port ${config.PORT} is in use: stop the other server or set PORT`);
   });

@@ -40,9 +40,13 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-/** Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all). */
+/**
+ * Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all).
+ * The mailbox answers only this machine, so its page does not claim a journey's client address.
+ */
 async function mailboxSubjectsFor(page: Page, email: string): Promise<string[]> {
   const mailbox = await page.context().newPage();
+  await mailbox.setExtraHTTPHeaders({ 'X-Forwarded-For': '127.0.0.1' });
   await mailbox.goto('/dev/mailbox');
   const subjects = await mailbox
     .locator('article')

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from './wait-for';
 
@@ -48,4 +49,13 @@ export function waitForHealth(base: string): Promise<void> {
     `${base} answers /health`,
     { timeoutMs: 60_000, intervalMs: 200 },
   );
+}
+
+/** This machine's first IPv4 address that is not loopback: a client there is another machine's. */
+export function networkAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+  if (!address) throw new Error('This machine has no IPv4 address besides loopback');
+  return address;
 }

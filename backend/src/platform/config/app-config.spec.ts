@@ -31,3 +31,15 @@ describe('payment settings', () => {
     );
   });
 });
+
+describe('the listening address', () => {
+  it('is this machine only unless HOST says otherwise', () => {
+    expect(loadConfig(base).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '::' }).HOST).toBe('::');
+  });
+
+  it.each(['', '0.0.0.0 ', 'http://0.0.0.0'])('refuses HOST=%j, naming it', (value) => {
+    expect(() => loadConfig({ ...base, HOST: value })).toThrow(/^Configuration error: HOST /);
+  });
+});

@@ -30,6 +30,15 @@ export class AppConfig {
   @Max(65535)
   PORT = 3000;
 
+  /**
+   * Address the HTTP server listens on: this machine only unless told otherwise; `0.0.0.0` (or
+   * `::`) answers on every network, as the api image does.
+   */
+  @Matches(/^[a-zA-Z0-9.:-]{1,253}$/, {
+    message: 'must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::)',
+  })
+  HOST = '127.0.0.1';
+
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   DATABASE_URL!: string;
 
@@ -203,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const keys = [
     'NODE_ENV',
     'PORT',
+    'HOST',
     'DATABASE_URL',
     'REDIS_URL',
     'QUEUE_PREFIX',

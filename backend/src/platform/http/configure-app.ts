@@ -28,8 +28,11 @@ export function configureApp(app: INestApplication): OpenAPIObject {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // Swagger UI uses inline scripts and styles; the SPA itself needs neither.
-          'script-src': ["'self'", "'unsafe-inline'"],
+          // No inline script anywhere: the SPA's build, the landing pages /d/{name} and Swagger UI
+          // (its set-up is swagger-ui-init.js) load every script from a file of the site. Styles
+          // may be inline: Mantine injects its CSS variables as <style> elements. docker/nginx.conf
+          // sends this same policy with the SPA it serves.
+          'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
         },

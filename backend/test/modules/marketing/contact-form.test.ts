@@ -14,6 +14,13 @@ describe('the contact form', () => {
   });
 
   const send = (body: Record<string, unknown>) => t.http.post('/api/contact').send(body);
+  /** The mail to support, then the confirmation to the sender. */
+  const contactMails = (messageId: string) =>
+    t.db.dataSource.query<Array<Record<string, string>>>(
+      `select to_address, subject, text_body from mail_outbox
+        where dedupe_key in ($1, $2) order by template desc`,
+      [`contact-${messageId}`, `contact-confirmation-${messageId}`],
+    );
 
   it('says the form takes messages', async () => {
     const response = await t.http.get('/api/contact').expect(200);
@@ -40,12 +47,7 @@ describe('the contact form', () => {
       [id],
     );
     expect(stored).toEqual({ name: 'Jane Seller', email, subject: 'Renewals', message: MESSAGE });
-    const mails = await t.db.dataSource.query<Array<Record<string, string>>>(
-      `select to_address, subject, text_body from mail_outbox
-        where template like 'marketing.contact-%' and text_body like '%' || $1 || '%'
-        order by template desc`,
-      [MESSAGE],
-    );
+    const mails = await contactMails(id);
     expect(mails).toEqual([
       expect.objectContaining({
         to_address: 'help@domains.test',
@@ -54,6 +56,7 @@ describe('the contact form', () => {
       expect.objectContaining({ to_address: email, subject: 'We received your message' }),
     ]);
     expect(mails[0].text_body).toContain(`From: Jane Seller <${email}>`);
+    expect(mails[0].text_body).toContain(MESSAGE);
     expect(mails[1].text_body).toContain('We answer within 24 hours on business days.');
 
     const events = await t.db.dataSource.query<Array<{ event_type: string; data: object }>>(
@@ -63,6 +66,24 @@ describe('the contact form', () => {
     expect(events).toEqual([
       { event_type: 'marketing.ContactMessageReceived', data: { messageId: id, receivedAt } },
     ]);
+  });
+
+  it('confirms to the address typed in with fixed text only, relaying nothing the sender wrote', async () => {
+    const victim = uniqueEmail('victim');
+    const written = {
+      name: 'Claim your prize',
+      subject: 'Account locked: act now',
+      message: 'Your account is locked, sign in at https://evil.example/login to unlock it.',
+    };
+    const response = await send({ ...written, email: victim }).expect(201);
+    const [support, confirmation] = await contactMails(response.body.data.id);
+    expect(support.text_body).toContain(written.message);
+    expect(confirmation.to_address).toBe(victim);
+    for (const text of Object.values(written)) {
+      expect(confirmation.subject).not.toContain(text);
+      expect(confirmation.text_body).not.toContain(text);
+    }
+    expect(confirmation.text_body).not.toContain('evil.example');
   });
 
   it('takes a message without a subject', async () => {

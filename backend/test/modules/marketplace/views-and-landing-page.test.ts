@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FixedClock } from '../../../src/platform/clock/clock';
+import { escapeHtml } from '../../../src/platform/http/html';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { waitForProjections } from '../../support/wait-for-projections';
 import { listedDomain } from '../inquiries/inquiry-support';
@@ -106,6 +107,17 @@ describe('views and the landing page /d/{name}', () => {
     expect(html).not.toContain('<title>App</title>');
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
     expect(html).toMatch(/<div id="root"><main>[\s\S]*Contact Seller[\s\S]*<\/main><\/div>/);
+  });
+
+  it('shows a description holding replacement patterns as written, in one page', async () => {
+    const description = "Costs $` less, $' more, $& or $$ or $1 — it’s `${price}`";
+    await listedDomain(t.app, t.http, seller, { name: 'dollar-signs.io', description });
+    await waitForProjections(t.app);
+    const html = (await t.http.get('/d/dollar-signs.io').expect(200)).text;
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html.split('<title>')).toHaveLength(2);
+    expect(html).toContain(`<p>${escapeHtml(description)}</p>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(description)}">`);
   });
 
   it('answers 404 with a page for a name that is not on sale', async () => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { grantRole } from '../../../src/modules/identity';
 import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
@@ -9,6 +11,7 @@ import {
   type SignedUpUser,
   type TestApp,
 } from '../../support/test-app';
+import { networkAddress } from '../../support/processes';
 
 describe('the queue dashboard (auditors only)', () => {
   let t: TestApp;
@@ -102,7 +105,7 @@ describe('the dev mailbox', () => {
         template: 'identity.otp',
       });
     });
-    const page = await t.http.get('/dev/mailbox');
+    const page = await t.http.get('/dev/mailbox').set('X-Forwarded-For', '127.0.0.1');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Your &#60;b&#62;code&#60;/b&#62;');
     expect(page.text).toContain('Your code is 123456');
@@ -110,10 +113,33 @@ describe('the dev mailbox', () => {
     expect(page.text).not.toContain('<b>code</b>');
   });
 
-  it('does not exist in production', async () => {
+  it('answers 404 to a proxy on this machine forwarding for another client', async () => {
+    for (const forwarded of ['203.0.113.9', '127.0.0.1, 203.0.113.9']) {
+      const page = await t.http.get('/dev/mailbox').set('X-Forwarded-For', forwarded);
+      expect(page.status).toBe(404);
+      expect(page.text).not.toContain('Your code is 123456');
+    }
+  });
+
+  it('answers 404 to a client on another address of the network', async () => {
+    const address = networkAddress();
+    const server = createServer(t.app.getHttpAdapter().getInstance());
+    await new Promise<void>((resolve) => server.listen(0, address, resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const page = await fetch(`http://${address}:${port}/dev/mailbox`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain('Your code is 123456');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('does not exist in production, even for this machine', async () => {
     const production = await createTestApp({ env: productionEnv() });
     try {
-      expect((await production.http.get('/dev/mailbox')).status).toBe(404);
+      const page = await production.http.get('/dev/mailbox').set('X-Forwarded-For', '127.0.0.1');
+      expect(page.status).toBe(404);
     } finally {
       await production.close();
     }

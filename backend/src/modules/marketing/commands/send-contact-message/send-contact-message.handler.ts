@@ -17,6 +17,8 @@ import { type SendContactMessageCommand } from './send-contact-message.command';
 /**
  * Stores the message, mails it to support (replies go to the sender) and mails the sender a
  * confirmation, all in one transaction with the `marketing.ContactMessageReceived` event.
+ * Anyone can type any address into the form, so the confirmation is fixed text: nothing the
+ * sender wrote is relayed to that address.
  */
 @Injectable()
 export class SendContactMessageHandler {
@@ -57,12 +59,11 @@ export class SendContactMessageHandler {
         subject: 'We received your message',
         dedupeKey: `contact-confirmation-${messageId}`,
         text: [
-          `Hello ${command.name},`,
+          'Hello,',
           '',
           `Thank you for writing to us. We answer within ${SUPPORT_RESPONSE_TIME}.`,
           '',
-          'Your message:',
-          command.message,
+          'If you did not write to us, ignore this email.',
         ].join('\n'),
       });
       const event: ContactMessageReceived = {

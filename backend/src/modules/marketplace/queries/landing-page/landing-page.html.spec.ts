@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../../platform/http/html';
 import { landingPage, renderLandingPage } from './landing-page.html';
 
 const listing = {
@@ -41,5 +42,29 @@ describe('the landing page', () => {
     expect(html).toContain(
       'href="/marketplace?search=cloudly.io&#38;contact=1b2a3c4d-0000-4000-8000-000000000000"',
     );
+  });
+
+  it('puts a description holding replacement patterns into the SPA’s page as it was written', () => {
+    const description = "Costs $` less, $' more, $& or $$ or $1 — it’s `${price}`";
+    const spaIndex =
+      '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
+    const html = renderLandingPage(
+      landingPage('cloudly.io', { ...listing, description }, 'https://example.org'),
+      spaIndex,
+    );
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html.split('<body>')).toHaveLength(2);
+    expect(html).toContain(`<p>${escapeHtml(description)}</p>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(description)}">`);
+  });
+
+  it('puts an unlisted name holding replacement patterns into the SPA’s page as it was asked', () => {
+    const name = "a$`b$'c$&d$$e$1.com";
+    const html = renderLandingPage(
+      landingPage(name, undefined, 'https://example.org'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html).toContain(`<h1>${escapeHtml(name)}</h1>`);
   });
 });

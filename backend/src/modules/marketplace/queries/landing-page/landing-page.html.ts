@@ -94,14 +94,16 @@ function headTags(page: { title: string; description: string; url: string; noind
 
 /**
  * The page inside the built SPA's index.html (its scripts then render the full page), or on its
- * own when no SPA is built (the api alone).
+ * own when no SPA is built (the api alone). The page goes in through replacer functions: a
+ * replacement string would read the seller's `$&`, `$'` or `` $` `` as patterns and copy parts
+ * of index.html into the page.
  */
 export function renderLandingPage(page: LandingPage, spaIndex: string | undefined): string {
   if (spaIndex)
     return spaIndex
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `    ${page.head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+      .replace('</head>', () => `    ${page.head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
   return `<!doctype html>
 <html lang="en">
   <head>
