@@ -14,18 +14,19 @@ async function listDomain(page: Page, name: string) {
 test('a seller is never offered Contact Seller on their own listing: the card and the landing page say it is theirs', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `e2e-own-${randomUUID().slice(0, 8)}.com`;
   await signIn(page, DEMO_SELLER);
   await listDomain(page, name);
 
-  // The marketplace is an asynchronous read model: reload until the new listing is on it.
+  // The marketplace is an asynchronous read model: reload until the new listing is on it (a
+  // loaded machine can take a while).
   const card = page.getByRole('article', { name, exact: true });
   await page.goto(`/marketplace?search=${encodeURIComponent(name)}`);
   await expect(async () => {
     await page.reload();
     await expect(card).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(card.getByText('This is your listing')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);
 
