@@ -57,6 +57,15 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+test('the auditor lands on the audit screens after signing in, not on a seller’s upsell', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_AUDITOR);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Events' })).toBeVisible();
+  await expect(page.getByText('Upgrade to Liquidation Pro')).toHaveCount(0);
+});
+
 test('an auditor finds a domain’s sale and its restore in the sales table, its stream and the event browser', async ({
   page,
 }) => {

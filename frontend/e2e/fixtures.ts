@@ -23,13 +23,13 @@ export const DEMO_SELLER = 'demo-seller@example.com';
 export const DEMO_BUYER = 'demo-buyer@example.com';
 export const DEMO_AUDITOR = 'demo-auditor@example.com';
 
-/** Signs a demo account in through the login form; every account lands on its dashboard. */
+/** Signs a demo account in through the login form: the auditor lands on /audit, others on /dashboard. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(email === DEMO_AUDITOR ? /\/audit$/ : /\/dashboard$/);
 }
 
 export async function signOut(page: Page) {

@@ -3,6 +3,8 @@ import { ProjectionRegistry } from '../../platform/projections/projection-regist
 import { ListingsModule } from '../listings';
 import { ChangeInquiryStatusController } from './commands/change-inquiry-status/change-inquiry-status.http.controller';
 import { ChangeInquiryStatusHandler } from './commands/change-inquiry-status/change-inquiry-status.handler';
+import { DeleteResponseTemplateController } from './commands/delete-response-template/delete-response-template.http.controller';
+import { DeleteResponseTemplateHandler } from './commands/delete-response-template/delete-response-template.handler';
 import { MarkLeadSoldController } from './commands/mark-lead-sold/mark-lead-sold.http.controller';
 import { MarkLeadSoldHandler } from './commands/mark-lead-sold/mark-lead-sold.handler';
 import { SaveResponseTemplateController } from './commands/save-response-template/save-response-template.http.controller';
@@ -39,6 +41,7 @@ import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-
     MarkLeadSoldController,
     GetResponseTemplatesController,
     SaveResponseTemplateController,
+    DeleteResponseTemplateController,
   ],
   providers: [
     InquiryContacts,
@@ -51,6 +54,7 @@ import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-
     ChangeInquiryStatusHandler,
     MarkLeadSoldHandler,
     SaveResponseTemplateHandler,
+    DeleteResponseTemplateHandler,
     SellerOverviewCache,
     ForgetSellerOverviewHandler,
     GetSellerOverviewHandler,

@@ -240,6 +240,40 @@ describe('the lead manager', () => {
     expect(theirs.body.data.templates).toEqual([]);
   });
 
+  it('deletes a seller’s own response template, and only theirs', async () => {
+    const save = (name: string) =>
+      as(seller)
+        .post('/api/seller-dashboard/response-template')
+        .send({ name, inquiryType: 'question', subject: 'About {domain}', body: 'Hello {buyer}.' })
+        .expect(201);
+    const doomed = (await save('Old answer')).body.data.id as string;
+    const kept = (await save('Answer a question')).body.data.id as string;
+    const remove = (user: SignedUpUser, id: string) =>
+      t.http
+        .delete(`/api/seller-dashboard/response-template/${id}`)
+        .set('Authorization', `Bearer ${user.accessToken}`);
+
+    await remove(stranger, doomed).expect(404);
+    expect((await remove(seller, doomed).expect(200)).body.data).toEqual({
+      id: doomed,
+      deleted: true,
+    });
+    const names = async () =>
+      (
+        (await as(seller).get('/api/seller-dashboard/response-templates').expect(200)).body.data
+          .templates as Array<{ id: string }>
+      ).map((template) => template.id);
+    expect(await names()).not.toContain(doomed);
+    expect(await names()).toContain(kept);
+
+    await remove(seller, doomed).expect(404);
+    await remove(seller, 'not-a-template').expect(404);
+    await as(seller)
+      .post('/api/seller-dashboard/response-template')
+      .send({ id: doomed, name: 'Back again', inquiryType: 'offer', subject: 'x', body: 'y' })
+      .expect(404);
+  });
+
   it('rebuilds the leads, templates and marketplace read models to what live processing made', async () => {
     const { dataSource } = t.db;
     await expectRebuildMatchesLive(

@@ -40,7 +40,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
   if (name !== 'id') return undefined;
   const byPath: Array<[RegExp, keyof SellerIds]> = [
     [/^\/api\/domains\//, 'listing'],
-    [/^\/api\/seller-dashboard\/response-template$/, 'template'],
+    [/^\/api\/seller-dashboard\/response-template(\/|$)/, 'template'],
     [/^\/api\/(inquiries|seller-dashboard)\//, 'inquiry'],
     [/^\/api\/transaction-timeline\//, 'timeline'],
     [/^\/api\/verification\//, 'verification'],

@@ -35,6 +35,13 @@ describe('marketplace search state', () => {
     ).toEqual(DEFAULT_SEARCH);
   });
 
+  it('drops a price range whose minimum is above its maximum, which the server would refuse', () => {
+    expect(readSearch(new URLSearchParams('min_price=800&max_price=100&sort=price_asc'))).toEqual({
+      ...DEFAULT_SEARCH,
+      sort: 'price_asc',
+    });
+  });
+
   it('leaves out empty values and price bounds at their defaults', () => {
     expect(listingsQuery({ ...DEFAULT_SEARCH, minPrice: 0, maxPrice: 1000 })).toEqual({
       page: 1,

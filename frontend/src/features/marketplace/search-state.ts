@@ -50,7 +50,10 @@ export const DEFAULT_SEARCH: MarketplaceSearch = {
   view: 'grid',
 };
 
-/** The quick filters of the Advanced Filters panel (spec section 2). */
+/**
+ * The quick filters of the Advanced Filters panel (spec section 2). Each sets the whole price range
+ * it means, so one chosen after another (High Interest after Premium) keeps none of the other's.
+ */
 export const QUICK_FILTERS: readonly {
   label: string;
   apply: Pick<MarketplaceSearch, 'sort'> & Partial<MarketplaceSearch>;
@@ -60,7 +63,10 @@ export const QUICK_FILTERS: readonly {
     apply: { sort: 'price_asc', minPrice: MIN_PRICE_DEFAULT, maxPrice: 100 },
   },
   { label: 'Premium', apply: { sort: 'views_desc', minPrice: 500, maxPrice: MAX_PRICE_DEFAULT } },
-  { label: 'High Interest', apply: { sort: 'inquiries_desc' } },
+  {
+    label: 'High Interest',
+    apply: { sort: 'inquiries_desc', minPrice: MIN_PRICE_DEFAULT, maxPrice: MAX_PRICE_DEFAULT },
+  },
 ];
 
 function isSort(value: string | null): value is MarketplaceSort {
@@ -80,17 +86,23 @@ function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Reads a search from the URL; anything unreadable falls back to its default. */
+/**
+ * Reads a search from the URL; anything unreadable falls back to its default, and so does a price
+ * range whose minimum is above its maximum (the server would refuse it).
+ */
 export function readSearch(params: URLSearchParams): MarketplaceSearch {
   const sort = params.get('sort');
+  const minPrice = priceParam(params.get('min_price'), MIN_PRICE_DEFAULT);
+  const maxPrice = priceParam(params.get('max_price'), MAX_PRICE_DEFAULT);
+  const inverted = minPrice > maxPrice;
   return {
     search: params.get('search')?.trim() ?? '',
     category: params.get('category') ?? '',
     extension: params.get('extension') ?? '',
     registrar: params.get('registrar') ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
-    minPrice: priceParam(params.get('min_price'), MIN_PRICE_DEFAULT),
-    maxPrice: priceParam(params.get('max_price'), MAX_PRICE_DEFAULT),
+    minPrice: inverted ? MIN_PRICE_DEFAULT : minPrice,
+    maxPrice: inverted ? MAX_PRICE_DEFAULT : maxPrice,
     page: pageParam(params.get('page')),
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };

@@ -59,6 +59,7 @@ export const sellerDashboardKeys = {
     [...sellerDashboardKeys.all, 'inquiries', params] as const,
   sales: (params: { page: number; limit: number }) =>
     [...sellerDashboardKeys.all, 'sales', params] as const,
+  templates: () => [...sellerDashboardKeys.all, 'response-templates'] as const,
 };
 
 /**

@@ -26,3 +26,11 @@ export class ResponseTemplates {
   @ApiProperty({ type: [ResponseTemplate] })
   templates!: ResponseTemplate[];
 }
+
+export class DeletedResponseTemplate {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: [true] })
+  deleted!: true;
+}

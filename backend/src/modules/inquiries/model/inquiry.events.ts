@@ -56,4 +56,14 @@ export interface ResponseTemplateSaved {
   };
 }
 
-export type ResponseTemplateEvent = ResponseTemplateSaved;
+/** The seller deleted one of their templates; its id is never used again. */
+export interface ResponseTemplateDeleted {
+  type: 'inquiries.ResponseTemplateDeleted';
+  data: {
+    templateId: string;
+    sellerId: string;
+    deletedAt: string;
+  };
+}
+
+export type ResponseTemplateEvent = ResponseTemplateSaved | ResponseTemplateDeleted;

@@ -11,22 +11,54 @@ export interface ResponseTemplatesState {
 
 /** Save a new template (a fresh id) or replace one of the seller's own (its id). */
 export interface SaveResponseTemplate {
+  type: 'SaveResponseTemplate';
   sellerId: string;
   template: Template;
   isNew: boolean;
   now: Date;
 }
 
+/** Delete one of the seller's own templates. */
+export interface DeleteResponseTemplate {
+  type: 'DeleteResponseTemplate';
+  sellerId: string;
+  templateId: string;
+  now: Date;
+}
+
+export type ResponseTemplatesCommand = SaveResponseTemplate | DeleteResponseTemplate;
+
+function evolve(
+  state: ResponseTemplatesState,
+  event: ResponseTemplateEvent,
+): ResponseTemplatesState {
+  const templateIds = new Set(state.templateIds);
+  if (event.type === 'inquiries.ResponseTemplateDeleted') templateIds.delete(event.data.templateId);
+  else templateIds.add(event.data.templateId);
+  return { templateIds };
+}
+
 export const responseTemplatesDecider: Decider<
-  SaveResponseTemplate,
+  ResponseTemplatesCommand,
   ResponseTemplateEvent,
   ResponseTemplatesState
 > = {
   initialState: () => ({ templateIds: new Set() }),
-  evolve: (state, event) => ({
-    templateIds: new Set([...state.templateIds, event.data.templateId]),
-  }),
+  evolve,
   decide(command, state) {
+    if (command.type === 'DeleteResponseTemplate') {
+      if (!state.templateIds.has(command.templateId)) throw new ResponseTemplateNotFoundError();
+      return [
+        {
+          type: 'inquiries.ResponseTemplateDeleted',
+          data: {
+            templateId: command.templateId,
+            sellerId: command.sellerId,
+            deletedAt: command.now.toISOString(),
+          },
+        },
+      ];
+    }
     const known = state.templateIds.has(command.template.templateId);
     if (!command.isNew && !known) throw new ResponseTemplateNotFoundError();
     if (command.isNew && state.templateIds.size >= TEMPLATES_PER_SELLER)

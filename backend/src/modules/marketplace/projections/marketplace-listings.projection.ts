@@ -68,7 +68,9 @@ export class MarketplaceListingsProjection implements Projection {
              description, category, domain_type, tags, is_priority, auto_relist, status, created_at,
              period_start, expires_at)
            select id, seller_id, name, extension, price_cents, registrar, description, category,
-                  domain_type, array(select jsonb_array_elements_text(tags)), is_priority,
+                  domain_type, array(select jsonb_array_elements_text(tags)),
+                  coalesce((select s.tier = 'pro' from marketplace_sellers s
+                             where s.seller_id = e.seller_id), is_priority),
                   auto_relist, 'active', listed_at, listed_at, expires_at
              from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[],
                          $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::bool[],
@@ -168,13 +170,28 @@ export class MarketplaceListingsProjection implements Projection {
     }
   }
 
+  /**
+   * The seller's plan, and Featured on every listing of theirs after it (ADR 0021, "19.9"): Pro
+   * features all of them, those listed before the upgrade too, and the end of Pro none. A listing
+   * takes the plan its seller has here when it is listed (its event's own flag only for a seller
+   * no plan event has reached), so a listing and a plan change applied in either order within a
+   * wave end the same, live or rebuilt.
+   */
   private async changePlans(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const plans = events.map((event) => event.data as PlanChangedData);
+    const sellers = plans.map((d) => d.userId);
+    const tiers = plans.map((d) => d.tier);
     await manager.query(
       `insert into marketplace_sellers (seller_id, tier, pro_until)
        select * from unnest($1::uuid[], $2::text[], $3::timestamptz[])
        on conflict (seller_id) do update set tier = excluded.tier, pro_until = excluded.pro_until`,
-      [plans.map((d) => d.userId), plans.map((d) => d.tier), plans.map((d) => d.periodEnd)],
+      [sellers, tiers, plans.map((d) => d.periodEnd)],
+    );
+    await manager.query(
+      `update marketplace_listings l set is_priority = (e.tier = 'pro')
+         from unnest($1::uuid[], $2::text[]) as e(seller_id, tier)
+        where l.seller_id = e.seller_id and l.is_priority <> (e.tier = 'pro')`,
+      [sellers, tiers],
     );
   }
 

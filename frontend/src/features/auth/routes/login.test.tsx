@@ -79,6 +79,20 @@ describe('login page', () => {
     });
   });
 
+  it('sends an auditor to /audit', async () => {
+    const auditor = makeSession();
+    stubApi({
+      'POST /api/auth/signin': () =>
+        okResponse({ ...auditor, user: { ...auditor.user, role: 'auditor' } }),
+      'GET /api/user/profile': () => okResponse(PROFILE),
+    });
+    renderLogin();
+
+    await submit('alice@example.com', 'secret1');
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/audit');
+  });
+
   it.each([
     ['/login?redirect=%2Fcheckout', '/checkout'],
     ['/login?redirect=/checkout', '/checkout'],

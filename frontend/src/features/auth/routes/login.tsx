@@ -9,8 +9,11 @@ export function LoginRoute() {
   const { user } = useAuth();
   const [searchParams] = useSearchParams();
 
-  // Signing in sets the user, which sends them on from here.
-  if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirect'))} replace />;
+  // Signing in sets the user, which sends them on from here: an auditor to the audit screens.
+  if (user) {
+    const home = user.role === 'auditor' ? '/audit' : '/dashboard';
+    return <Navigate to={safeRedirectPath(searchParams.get('redirect'), home)} replace />;
+  }
 
   return (
     <AuthCard

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonBody, okResponse } from '../../../test/api-stub';
+import { errorResponse, jsonBody, okResponse, PROFILE } from '../../../test/api-stub';
 import { templateMessage } from '../inquiry-form';
 import { LISTING_ID, listingsAnswer, makeMarketplaceListing } from '../test/fixtures';
 import { listingRequests, renderMarketplace } from '../test/render-marketplace';
 
 const DIALOG_NAME = 'Contact Seller: cloudly.io';
+/** The signed-in user of `renderMarketplace`, as a seller. */
+const OWN_SELLER = { id: PROFILE.id, user_tier: 'free' as const };
 const VIEW_PATH = `/api/domains/${LISTING_ID}/view`;
 
 const INQUIRY = {
@@ -218,6 +220,19 @@ describe('Contact Seller modal', () => {
     const { server } = renderMarketplace({}, { path: `/marketplace?contact=${LISTING_ID}` });
     expect(await screen.findByRole('dialog', { name: DIALOG_NAME })).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST', VIEW_PATH)).toHaveLength(1));
+  });
+
+  it('does not open for ?contact naming the signed-in seller’s own listing', async () => {
+    renderMarketplace(
+      {
+        'GET /api/domains/public-listings': () =>
+          okResponse(listingsAnswer([makeMarketplaceListing({ seller: OWN_SELLER })])),
+      },
+      { path: `/marketplace?contact=${LISTING_ID}` },
+    );
+    expect(await screen.findByText('This is your listing')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not on this page/)).not.toBeInTheDocument();
   });
 
   it('says so when ?contact names a listing that is not on the page', async () => {

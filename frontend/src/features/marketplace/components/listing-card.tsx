@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCount, formatPercent, formatWholeUsd, pluralize } from '../../../lib/format';
 import type { MarketplaceListing } from '../api/public-listings';
 import type { ViewMode } from '../search-state';
+import { OwnListingNote } from './own-listing-note';
 
 export const DESCRIPTION_FALLBACK = 'Premium domain available for purchase';
 const MAX_TAGS_SHOWN = 3;
@@ -47,11 +48,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 interface ListingCardProps {
   listing: MarketplaceListing;
   view: ViewMode;
+  /** The signed-in user's own listing: no Contact Seller. */
+  own: boolean;
   onContact: (listing: MarketplaceListing) => void;
 }
 
 /** One listing of the marketplace (spec section 2, "Card"); seller text is shown as text only. */
-export function ListingCard({ listing, view, onContact }: ListingCardProps) {
+export function ListingCard({ listing, view, own, onContact }: ListingCardProps) {
   const shownTags = listing.tags.slice(0, MAX_TAGS_SHOWN);
   const hiddenTags = listing.tags.length - shownTags.length;
 
@@ -113,9 +116,13 @@ export function ListingCard({ listing, view, onContact }: ListingCardProps) {
             )}
           </Group>
         )}
-        <Button mt="auto" onClick={() => onContact(listing)}>
-          Contact Seller
-        </Button>
+        {own ? (
+          <OwnListingNote listingId={listing.id} />
+        ) : (
+          <Button mt="auto" onClick={() => onContact(listing)}>
+            Contact Seller
+          </Button>
+        )}
       </Stack>
     </Card>
   );

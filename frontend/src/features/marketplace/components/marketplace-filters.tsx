@@ -30,6 +30,7 @@ type FilterOptions = components['schemas']['MarketplaceFilters'];
 export const SEARCH_DEBOUNCE_MS = 300;
 const ALL_PRICES = '';
 const CUSTOM_RANGE = 'custom';
+export const INVERTED_RANGE_MESSAGE = 'Min price cannot be more than max price';
 
 function rangeValue(min: number, max: number): string {
   return `${min}-${max}`;
@@ -64,6 +65,8 @@ export function MarketplaceFilters({
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [searchText, setSearchText] = useState(search.search);
   const [searchInUrl, setSearchInUrl] = useState(search.search);
+  // A custom range with its minimum above its maximum stays in the boxes, never in the search.
+  const [invertedRange, setInvertedRange] = useState<{ min: number; max: number } | null>(null);
   const applySearch = useDebouncedCallback(
     (text: string) => onChange({ search: text.trim() }),
     SEARCH_DEBOUNCE_MS,
@@ -92,11 +95,26 @@ export function MarketplaceFilters({
     ...(priceValue === CUSTOM_RANGE ? [{ value: CUSTOM_RANGE, label: 'Custom range' }] : []),
   ];
 
+  const change = (patch: Partial<MarketplaceSearch>) => {
+    setInvertedRange(null);
+    onChange(patch);
+  };
+  const clear = () => {
+    setInvertedRange(null);
+    onClear();
+  };
+  const shownMin = invertedRange?.min ?? search.minPrice;
+  const shownMax = invertedRange?.max ?? search.maxPrice;
+  const changeCustomRange = (min: number, max: number) => {
+    if (min > max) setInvertedRange({ min, max });
+    else change({ minPrice: min, maxPrice: max });
+  };
+
   const choosePriceRange = (value: string) => {
     const range = ranges.find((option) => rangeValue(option.min, option.max) === value);
-    if (range) onChange({ minPrice: range.min, maxPrice: range.max });
+    if (range) change({ minPrice: range.min, maxPrice: range.max });
     else if (value === ALL_PRICES)
-      onChange({ minPrice: MIN_PRICE_DEFAULT, maxPrice: MAX_PRICE_DEFAULT });
+      change({ minPrice: MIN_PRICE_DEFAULT, maxPrice: MAX_PRICE_DEFAULT });
   };
 
   return (
@@ -118,13 +136,13 @@ export function MarketplaceFilters({
           label="Category"
           data={choices('All Categories', options?.categories ?? [], search.category)}
           value={search.category}
-          onChange={(event) => onChange({ category: event.currentTarget.value })}
+          onChange={(event) => change({ category: event.currentTarget.value })}
         />
         <NativeSelect
           label="Extension"
           data={choices('All Extensions', options?.extensions ?? [], search.extension)}
           value={search.extension}
-          onChange={(event) => onChange({ extension: event.currentTarget.value })}
+          onChange={(event) => change({ extension: event.currentTarget.value })}
         />
         <NativeSelect
           label="Price Range"
@@ -137,7 +155,7 @@ export function MarketplaceFilters({
           data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
           value={search.sort}
           onChange={(event) =>
-            onChange({ sort: event.currentTarget.value as MarketplaceSearch['sort'] })
+            change({ sort: event.currentTarget.value as MarketplaceSearch['sort'] })
           }
         />
       </Group>
@@ -153,7 +171,7 @@ export function MarketplaceFilters({
             Filters
           </Button>
           {hasActiveFilters(search) && (
-            <Button variant="subtle" color="red" onClick={onClear}>
+            <Button variant="subtle" color="red" onClick={clear}>
               Clear
             </Button>
           )}
@@ -184,7 +202,7 @@ export function MarketplaceFilters({
                 label="Registrar"
                 data={choices('All Registrars', options?.registrars ?? [], search.registrar)}
                 value={search.registrar}
-                onChange={(event) => onChange({ registrar: event.currentTarget.value })}
+                onChange={(event) => change({ registrar: event.currentTarget.value })}
               />
               <NumberInput
                 label="Min Price"
@@ -192,9 +210,10 @@ export function MarketplaceFilters({
                 min={MIN_PRICE_DEFAULT}
                 max={MAX_PRICE_DEFAULT}
                 allowNegative={false}
-                value={search.minPrice}
+                value={shownMin}
+                error={invertedRange ? INVERTED_RANGE_MESSAGE : undefined}
                 onChange={(value) =>
-                  onChange({ minPrice: priceFromInput(value, MIN_PRICE_DEFAULT) })
+                  changeCustomRange(priceFromInput(value, MIN_PRICE_DEFAULT), shownMax)
                 }
               />
               <NumberInput
@@ -203,9 +222,10 @@ export function MarketplaceFilters({
                 min={MIN_PRICE_DEFAULT}
                 max={MAX_PRICE_DEFAULT}
                 allowNegative={false}
-                value={search.maxPrice}
+                value={shownMax}
+                error={invertedRange !== null}
                 onChange={(value) =>
-                  onChange({ maxPrice: priceFromInput(value, MAX_PRICE_DEFAULT) })
+                  changeCustomRange(shownMin, priceFromInput(value, MAX_PRICE_DEFAULT))
                 }
               />
             </SimpleGrid>
@@ -218,7 +238,7 @@ export function MarketplaceFilters({
                   key={quick.label}
                   size="xs"
                   variant="light"
-                  onClick={() => onChange(quick.apply)}
+                  onClick={() => change(quick.apply)}
                 >
                   {quick.label}
                 </Button>

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { countOf } from '../../../lib/format';
 
 export function MarketplaceLoading() {
   return (
@@ -53,6 +54,29 @@ export function MarketplaceError({ message, signedIn, onRetry }: MarketplaceErro
         </Group>
       </Stack>
     </Alert>
+  );
+}
+
+interface PastLastPageProps {
+  page: number;
+  totalPages: number;
+  /** Where the last page of the same search is. */
+  lastPageHref: string;
+}
+
+/** A page number beyond the results (an old link, a hand-typed URL): not an empty marketplace. */
+export function PastLastPage({ page, totalPages, lastPageHref }: PastLastPageProps) {
+  return (
+    <Center mih={240}>
+      <Stack align="center" gap="sm" ta="center">
+        <Text fw={600}>
+          Page {page} is past the end: these results have {countOf(totalPages, 'page')}.
+        </Text>
+        <Button component={Link} to={lastPageHref} variant="light">
+          Go to the last page
+        </Button>
+      </Stack>
+    </Center>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, okResponse } from '../../../test/api-stub';
+import { errorResponse, okResponse, PROFILE } from '../../../test/api-stub';
 import { LISTING_ID, makeMarketplaceListing } from '../test/fixtures';
 import { renderMarketplace } from '../test/render-marketplace';
 
@@ -57,6 +57,23 @@ describe('landing page /d/{name}', () => {
       await screen.findByRole('dialog', { name: 'Contact Seller: cloudly.io' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST', VIEW).length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('tells the signed-in seller it is their listing instead of offering Contact Seller', async () => {
+    renderMarketplace(
+      {
+        [BY_NAME]: () =>
+          okResponse(makeMarketplaceListing({ seller: { id: PROFILE.id, user_tier: 'free' } })),
+      },
+      { path: '/d/cloudly.io' },
+    );
+
+    expect(await screen.findByText('This is your listing')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage listing' })).toHaveAttribute(
+      'href',
+      `/domain/${LISTING_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Contact Seller' })).not.toBeInTheDocument();
   });
 
   it('says the domain is not for sale on a 404, with a way to the marketplace', async () => {

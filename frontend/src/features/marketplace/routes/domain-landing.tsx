@@ -22,6 +22,7 @@ import { useListingByName } from '../api/listing-by-name';
 import { useRecordView } from '../api/record-view';
 import { ContactSellerModal } from '../components/contact-seller-modal';
 import { landingPath, ListingBadges, listingDescription } from '../components/listing-card';
+import { OwnListingNote } from '../components/own-listing-note';
 
 /** Social previews cut the description to this many characters, as the server's page does. */
 const META_DESCRIPTION_LENGTH = 160;
@@ -153,7 +154,9 @@ export function DomainLandingRoute() {
               {formatCount(domain.inquiries)} {pluralize(domain.inquiries, 'inquiry', 'inquiries')}
             </Text>
           </Group>
-          {signedIn ? (
+          {user?.id === domain.seller.id ? (
+            <OwnListingNote listingId={domain.id} />
+          ) : signedIn ? (
             <Button size="md" onClick={() => setContactOpen(true)}>
               Contact Seller
             </Button>

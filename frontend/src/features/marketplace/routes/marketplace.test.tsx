@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, okResponse } from '../../../test/api-stub';
+import { errorResponse, okResponse, PROFILE } from '../../../test/api-stub';
 import { listingsAnswer, makeMarketplaceListing } from '../test/fixtures';
 import {
   lastListingRequest,
@@ -164,11 +164,13 @@ describe('marketplace: searching', () => {
       }),
     );
 
+    // High Interest sorts by inquiries over every price: Premium's minimum goes.
     await user.click(advanced.getByRole('button', { name: 'High Interest' }));
     await waitFor(() =>
-      expect(lastListingRequest(server)).toMatchObject({
+      expect(lastListingRequest(server)).toEqual({
+        ...BASE_QUERY,
+        registrar: 'GoDaddy',
         sort: 'inquiries_desc',
-        min_price: '500',
       }),
     );
 
@@ -289,6 +291,27 @@ describe('marketplace: cards', () => {
     expect(plain.queryByText(/^\+\d/)).not.toBeInTheDocument();
   });
 
+  it('offers no Contact Seller on the signed-in seller’s own listing, and says it is theirs', async () => {
+    renderMarketplace({
+      'GET /api/domains/public-listings': () =>
+        okResponse(
+          listingsAnswer([
+            makeMarketplaceListing({ seller: { id: PROFILE.id, user_tier: 'free' } }),
+            makeMarketplaceListing({ id: 'other-id', name: 'other.com' }),
+          ]),
+        ),
+    });
+    await screen.findByRole('article', { name: 'cloudly.io' });
+    const own = card('cloudly.io');
+    expect(own.queryByRole('button', { name: 'Contact Seller' })).not.toBeInTheDocument();
+    expect(own.getByText('This is your listing')).toBeInTheDocument();
+    expect(own.getByRole('link', { name: 'Manage listing' })).toHaveAttribute(
+      'href',
+      `/domain/${makeMarketplaceListing().id}`,
+    );
+    expect(card('other.com').getByRole('button', { name: 'Contact Seller' })).toBeInTheDocument();
+  });
+
   it('shows the conversion rate in list view only', async () => {
     const user = userEvent.setup();
     const { router } = renderCards();
@@ -359,6 +382,78 @@ describe('marketplace: pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Page 8' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+  });
+});
+
+describe('marketplace: a page past the end', () => {
+  it('says the page is past the end and links to the last page of the same search', async () => {
+    const user = userEvent.setup();
+    const { server } = renderMarketplace(
+      {
+        'GET /api/domains/public-listings': (request) => {
+          const page = Number(new URL(request.url).searchParams.get('page'));
+          return okResponse(
+            listingsAnswer(page > 4 ? [] : [makeMarketplaceListing()], {
+              page,
+              totalPages: 4,
+              total: 180,
+            }),
+          );
+        },
+      },
+      { path: '/marketplace?category=Business&page=999' },
+    );
+
+    expect(
+      await screen.findByText('Page 999 is past the end: these results have 4 pages.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('No domains are currently listed in the marketplace'),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
+    expect(await screen.findByRole('article', { name: 'cloudly.io' })).toBeInTheDocument();
+    expect(lastListingRequest(server)).toEqual({ ...BASE_QUERY, page: '4', category: 'Business' });
+  });
+});
+
+describe('marketplace: an inverted custom price range', () => {
+  it('is refused beside the boxes and never sent, and the results stay', async () => {
+    const user = userEvent.setup();
+    const { server } = renderMarketplace();
+    await screen.findByRole('article', { name: 'cloudly.io' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const advanced = within(screen.getByRole('region', { name: 'Advanced Filters' }));
+
+    const maxPrice = advanced.getByLabelText('Max Price');
+    await user.clear(maxPrice);
+    await user.type(maxPrice, '100');
+    await waitFor(() => expect(lastListingRequest(server)).toMatchObject({ max_price: '100' }));
+    const calls = listingRequests(server).length;
+
+    const minPrice = advanced.getByLabelText('Min Price');
+    await user.clear(minPrice);
+    await user.type(minPrice, '800');
+    expect(
+      await advanced.findByText('Min price cannot be more than max price'),
+    ).toBeInTheDocument();
+    expect(minPrice).toHaveAttribute('aria-invalid', 'true');
+    expect(lastListingRequest(server)).not.toHaveProperty('min_price', '800');
+    expect(screen.getByRole('article', { name: 'cloudly.io' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.tripleClick(maxPrice);
+    await user.keyboard('900');
+    await waitFor(() =>
+      expect(lastListingRequest(server)).toMatchObject({ min_price: '800', max_price: '900' }),
+    );
+    expect(advanced.queryByText('Min price cannot be more than max price')).not.toBeInTheDocument();
+    expect(listingRequests(server).length).toBeGreaterThan(calls);
+  });
+
+  it('from a shared URL is dropped rather than sent', async () => {
+    const { server } = renderMarketplace({}, { path: '/marketplace?min_price=800&max_price=100' });
+    await screen.findByRole('article', { name: 'cloudly.io' });
+    expect(lastListingRequest(server)).toEqual(BASE_QUERY);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   MarketplaceEmpty,
   MarketplaceError,
   MarketplaceLoading,
+  PastLastPage,
 } from '../components/marketplace-states';
 import { PaginationBar } from '../components/pagination-bar';
 import { marketplaceErrorMessage } from '../errors';
@@ -29,7 +30,7 @@ import {
 /** `?contact={listingId}` opens the Contact Seller modal for that listing. */
 const CONTACT_PARAM = 'contact';
 
-function MarketplaceBrowser() {
+function MarketplaceBrowser({ userId }: { userId: string }) {
   const [params, changeParams] = useUrlParams();
   const search = readSearch(params);
   const listings = usePublicListings(listingsQuery(search));
@@ -44,8 +45,9 @@ function MarketplaceBrowser() {
 
   const contactId = params.get(CONTACT_PARAM);
   const domains = listings.isError ? [] : (listings.data?.domains ?? []);
+  const isOwn = (listing: MarketplaceListing) => listing.seller.id === userId;
   const requested = contactId ? domains.find((listing) => listing.id === contactId) : undefined;
-  const contactListing = contacting ?? requested ?? null;
+  const contactListing = contacting ?? (requested && !isOwn(requested) ? requested : null);
   const contactMissing =
     contactId !== null &&
     contacting === null &&
@@ -113,6 +115,12 @@ function MarketplaceBrowser() {
             signedIn
             onRetry={() => void listings.refetch()}
           />
+        ) : data && data.domains.length === 0 && data.pagination.total > 0 ? (
+          <PastLastPage
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            lastPageHref={`?${writeSearch({ ...search, page: data.pagination.totalPages }, params).toString()}`}
+          />
         ) : data && data.domains.length === 0 ? (
           <MarketplaceEmpty filtered={filtered} onClear={clear} />
         ) : (
@@ -125,6 +133,7 @@ function MarketplaceBrowser() {
                       key={listing.id}
                       listing={listing}
                       view="grid"
+                      own={isOwn(listing)}
                       onContact={openContact}
                     />
                   ))}
@@ -136,6 +145,7 @@ function MarketplaceBrowser() {
                       key={listing.id}
                       listing={listing}
                       view="list"
+                      own={isOwn(listing)}
                       onContact={openContact}
                     />
                   ))}
@@ -176,7 +186,7 @@ export function MarketplaceRoute() {
           <Loader />
         </Center>
       ) : user ? (
-        <MarketplaceBrowser />
+        <MarketplaceBrowser userId={user.id} />
       ) : (
         <AuthRequired />
       )}

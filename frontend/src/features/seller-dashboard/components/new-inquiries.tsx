@@ -5,11 +5,12 @@ import { relativeAge } from '../relative-age';
 
 interface NewInquiriesProps {
   leads: SellerInquiry[];
+  onAnswer: (lead: SellerInquiry) => void;
   onMarkSold: (lead: SellerInquiry) => void;
 }
 
 /** The seller's active leads (new and responded); buyers' words are shown as text only. */
-export function NewInquiries({ leads, onMarkSold }: NewInquiriesProps) {
+export function NewInquiries({ leads, onAnswer, onMarkSold }: NewInquiriesProps) {
   return (
     <Paper
       withBorder
@@ -42,6 +43,11 @@ export function NewInquiries({ leads, onMarkSold }: NewInquiriesProps) {
                     <Text size="sm">{lead.buyer_name}</Text>
                   </Stack>
                   <Group gap="xs">
+                    {lead.status === 'responded' && (
+                      <Badge color="teal" variant="light">
+                        Responded
+                      </Badge>
+                    )}
                     <Badge variant="light">{relativeAge(lead.created_at)}</Badge>
                     <Text fw={700}>{formatWholeUsd(lead.domain.price)}</Text>
                   </Group>
@@ -58,9 +64,14 @@ export function NewInquiries({ leads, onMarkSold }: NewInquiriesProps) {
                       {formatDate(lead.created_at)}
                     </Text>
                   </Group>
-                  <Button size="xs" color="green" onClick={() => onMarkSold(lead)}>
-                    Mark as Sold
-                  </Button>
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => onAnswer(lead)}>
+                      Answer
+                    </Button>
+                    <Button size="xs" color="green" onClick={() => onMarkSold(lead)}>
+                      Mark as Sold
+                    </Button>
+                  </Group>
                 </Group>
               </Stack>
             </Paper>

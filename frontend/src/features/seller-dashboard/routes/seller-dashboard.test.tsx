@@ -1,41 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  errorResponse,
-  jsonBody,
-  makeSession,
-  okResponse,
-  storeSession,
-  stubApi,
-} from '../../../test/api-stub';
-import { LocationProbe, renderRoutes } from '../../../test/render';
+import { errorResponse, jsonBody, okResponse, type stubApi } from '../../../test/api-stub';
 import type { SellerInquiry } from '../api/seller-inquiries';
 import type { SoldRecord } from '../api/seller-sales';
 import { LEADS, makeSale, OVERVIEW, pagination, SALES } from '../test/fixtures';
-import { SellerDashboardRoute } from './seller-dashboard';
+import { renderSellerDashboard } from '../test/render-seller-dashboard';
 
 type Handlers = Parameters<typeof stubApi>[0];
-
-function renderSellerDashboard(handlers: Handlers = {}) {
-  const server = stubApi({
-    'GET /api/seller-dashboard/overview': () => okResponse(OVERVIEW),
-    'GET /api/seller-dashboard/inquiries': () =>
-      okResponse({ inquiries: LEADS, pagination: pagination(LEADS.length) }),
-    'GET /api/seller-dashboard/sales': () =>
-      okResponse({ sales: SALES, pagination: pagination(SALES.length) }),
-    ...handlers,
-  });
-  storeSession(makeSession());
-  const view = renderRoutes(
-    [
-      { path: '/seller-dashboard', element: <SellerDashboardRoute /> },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    '/seller-dashboard',
-  );
-  return { server, ...view };
-}
 
 function newInquiries() {
   return within(screen.getByRole('region', { name: 'New Inquiries' }));

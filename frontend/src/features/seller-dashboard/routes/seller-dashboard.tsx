@@ -6,11 +6,13 @@ import { PageMeta } from '../../../components/page-meta';
 import { type SellerInquiry, useActiveLeads } from '../api/seller-inquiries';
 import { useSellerOverview } from '../api/seller-overview';
 import { useCompletedSales } from '../api/seller-sales';
+import { AnswerLeadModal } from '../components/answer-lead-modal';
 import { CompletedSales } from '../components/completed-sales';
 import { LeadCards } from '../components/lead-cards';
 import { MarkLeadSoldModal } from '../components/mark-lead-sold-modal';
 import { NewInquiries } from '../components/new-inquiries';
 import { PerformanceSummary } from '../components/performance-summary';
+import { ResponseTemplates } from '../components/response-templates';
 
 /** /seller-dashboard: the simple seller dashboard with its lead manager (spec section 2). */
 export function SellerDashboardRoute() {
@@ -18,6 +20,7 @@ export function SellerDashboardRoute() {
   const leads = useActiveLeads();
   const sales = useCompletedSales();
   const [markingSold, setMarkingSold] = useState<SellerInquiry | null>(null);
+  const [answering, setAnswering] = useState<SellerInquiry | null>(null);
 
   const retry = () => {
     void overview.refetch();
@@ -50,7 +53,12 @@ export function SellerDashboardRoute() {
     content = (
       <Stack gap="lg">
         <LeadCards overview={overview.data} />
-        <NewInquiries leads={leads.data.inquiries} onMarkSold={setMarkingSold} />
+        <NewInquiries
+          leads={leads.data.inquiries}
+          onAnswer={setAnswering}
+          onMarkSold={setMarkingSold}
+        />
+        <ResponseTemplates />
         <CompletedSales sales={sales.data.sales} />
         <PerformanceSummary overview={overview.data} salesCount={sales.data.sales.length} />
       </Stack>
@@ -86,6 +94,7 @@ export function SellerDashboardRoute() {
         {content}
       </Stack>
       <MarkLeadSoldModal lead={markingSold} onClose={() => setMarkingSold(null)} />
+      <AnswerLeadModal lead={answering} onClose={() => setAnswering(null)} />
     </Container>
   );
 }

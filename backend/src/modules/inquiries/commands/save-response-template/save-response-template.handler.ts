@@ -21,6 +21,7 @@ export class SaveResponseTemplateHandler {
       responseTemplatesStreamId(command.sellerId),
       responseTemplatesDecider,
       {
+        type: 'SaveResponseTemplate',
         sellerId: command.sellerId,
         isNew: command.templateId === undefined,
         template: {

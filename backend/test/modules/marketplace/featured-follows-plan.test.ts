@@ -1,0 +1,76 @@
+import { UserPlans } from '../../../src/modules/identity';
+import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
+import { ProjectionWorker } from '../../../src/platform/projections/projection-worker';
+import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
+import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
+import { waitForProjections } from '../../support/wait-for-projections';
+import { buyWithTestCheckout } from '../billing/billing-support';
+import { grantCredits, listDomain } from '../listings/listing-support';
+
+interface Card {
+  name: string;
+  is_priority: boolean;
+  seller: { user_tier: string };
+}
+
+/** ADR 0021, "19.9 Featured follows the plan". */
+describe('Featured follows the seller’s plan on the marketplace', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ runProcessors: true });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const card = async (name: string): Promise<Card> => {
+    await waitForProjections(t.app);
+    const page = await t.http
+      .get('/api/domains/public-listings')
+      .query({ search: name })
+      .expect(200);
+    const found = (page.body.data.domains as Card[]).find((domain) => domain.name === name);
+    if (!found) throw new Error(`${name} is not on the marketplace`);
+    return found;
+  };
+  const listedName = async (token: string) =>
+    (await listDomain(t.http, token).expect(201)).body.data.name as string;
+
+  it('features a free seller’s earlier listing once they buy Pro, and none once Pro ends; a rebuild agrees', async () => {
+    const seller = await signUpUser(t.http);
+    const other = await signUpUser(t.http);
+    await grantCredits(t.app, seller.userId, 1);
+    await grantCredits(t.app, other.userId, 1);
+    const before = await listedName(seller.accessToken);
+    const othersListing = await listedName(other.accessToken);
+    expect(await card(before)).toMatchObject({ is_priority: false, seller: { user_tier: 'free' } });
+
+    await buyWithTestCheckout(t.http, seller.accessToken, {
+      price_id: 'test_price_pro',
+      mode: 'subscription',
+    });
+    expect(await card(before)).toMatchObject({ is_priority: true, seller: { user_tier: 'pro' } });
+    const after = await listedName(seller.accessToken);
+    expect((await card(after)).is_priority).toBe(true);
+    expect((await card(othersListing)).is_priority).toBe(false);
+
+    const featuredFirst = await t.http.get('/api/domains/public-listings').expect(200);
+    const order = (featuredFirst.body.data.domains as Card[]).map((domain) => domain.name);
+    expect(order.indexOf(before)).toBeLessThan(order.indexOf(othersListing));
+
+    await t.app.get(UserPlans).changePlan(seller.userId, 'free', null);
+    expect(await card(before)).toMatchObject({ is_priority: false, seller: { user_tier: 'free' } });
+    expect((await card(after)).is_priority).toBe(false);
+
+    await t.app.get(UserPlans).changePlan(seller.userId, 'pro', null);
+    expect((await card(before)).is_priority).toBe(true);
+    await waitForProjections(t.app);
+    await t.app.get(ProjectionWorker).stop();
+    await expectRebuildMatchesLive(t.db.dataSource, t.app.get(MarketplaceListingsProjection), {
+      marketplace_listings: 'id',
+      marketplace_sellers: 'seller_id',
+    });
+  });
+});
