@@ -85,6 +85,7 @@ async function start(): Promise<void> {
   const url = `http://localhost:${config.PORT}`;
   printLine(`Domain Liquidation Marketplace is running at ${url}`);
   printLine(`API docs: ${url}/api/docs`);
+  printLine(`Site address (SITE_URL) in mailed links and payment returns: ${config.siteUrl}`);
 }
 
 /** Ctrl-C or SIGTERM: finish requests and jobs, then stop what this process started. */
