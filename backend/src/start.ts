@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApiProcessModule } from './api-process.module';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
 import { configureApp } from './platform/http/configure-app';
+import { localDataRoot, localQueuePrefix } from './platform/runtime/data-root';
 import { ensureJwtPrivateKey } from './platform/runtime/jwt-key';
 import { resolveDatabase } from './platform/runtime/local-database';
 import { resolveRedis } from './platform/runtime/local-redis';
@@ -27,7 +27,7 @@ import { seedDemoData } from './seed/demo-seed';
  * .data/, or DATA_DIR when set (see docs/adr/0003-embedded-default.md).
  */
 const repoRoot = join(__dirname, '..', '..');
-const dataRoot = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(repoRoot, '.data');
+const dataRoot = localDataRoot();
 const started = new StartedServices();
 
 async function start(): Promise<void> {
@@ -43,8 +43,7 @@ async function start(): Promise<void> {
 
   env.DATABASE_URL = database.url;
   if (redis.url) env.REDIS_URL = redis.url;
-  // One data folder, one set of queues: two checkouts sharing the local Redis never run each other's jobs.
-  env.QUEUE_PREFIX ||= `dlm-${createHash('sha256').update(dataRoot).digest('hex').slice(0, 12)}`;
+  env.QUEUE_PREFIX ||= localQueuePrefix(dataRoot);
   env.JWT_PRIVATE_KEY ||= ensureJwtPrivateKey(join(dataRoot, 'jwt-private.pem')).pem;
   env.WEB_DIST_DIR ||= join(repoRoot, 'frontend', 'dist');
   env.NODE_ENV ||= 'development';
@@ -85,6 +84,7 @@ async function start(): Promise<void> {
   const url = `http://localhost:${config.PORT}`;
   printLine(`Domain Liquidation Marketplace is running at ${url}`);
   printLine(`API docs: ${url}/api/docs`);
+  printLine(`Site address (SITE_URL) in mailed links and payment returns: ${config.siteUrl}`);
 }
 
 /** Ctrl-C or SIGTERM: finish requests and jobs, then stop what this process started. */

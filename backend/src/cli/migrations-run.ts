@@ -1,9 +1,13 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../platform/config/app-config';
 import { runMigrations } from '../platform/database/migrate';
-import { firstLine, printError, printLine } from '../platform/runtime/print';
+import { withLocalDatabase } from '../platform/runtime/local-database';
+import { firstLine, printError, printLine, StartupError } from '../platform/runtime/print';
 
-/** `npm run migrations:run`: applies pending migrations to DATABASE_URL and names each one. */
+/**
+ * `npm run migrations:run`: applies pending migrations to DATABASE_URL (else to the embedded
+ * database of npm start, running or not) and names each one.
+ */
 async function migrate(): Promise<void> {
   // Only the database matters here; the other settings belong to the api and worker processes.
   const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
@@ -12,7 +16,11 @@ async function migrate(): Promise<void> {
   for (const name of applied) printLine(`Migrations: applied ${name}`);
 }
 
-migrate().catch((error: unknown) => {
-  printError(error instanceof ConfigError ? error.message : `Migrations: ${firstLine(error)}`);
+withLocalDatabase(process.env, migrate).catch((error: unknown) => {
+  printError(
+    error instanceof ConfigError || error instanceof StartupError
+      ? error.message
+      : `Migrations: ${firstLine(error)}`,
+  );
   process.exit(1);
 });

@@ -2,6 +2,8 @@ import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../platform/config/app-config';
+import { withLocalServices } from '../platform/runtime/cli-services';
+import { StartupError } from '../platform/runtime/print';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -14,15 +16,18 @@ export const STDIO: CliIo = {
 };
 
 /**
- * Runs a command-line tool: the number `main` answers is the exit code; a configuration error is
- * one line naming the bad variable, anything else its stack.
+ * Runs a command-line tool on the database `npm start` uses (DATABASE_URL, else the embedded one
+ * of DATA_DIR or .data/, running or not): the number `main` answers is the exit code; a
+ * configuration error is one line naming the bad variable, anything else its stack.
  */
 export function runCli(main: () => Promise<number>): void {
-  main().then(
+  withLocalServices(process.env, main).then(
     (code) => process.exit(code),
     (error: unknown) => {
       STDIO.err(
-        error instanceof ConfigError ? error.message : String((error as Error).stack ?? error),
+        error instanceof ConfigError || error instanceof StartupError
+          ? error.message
+          : String((error as Error).stack ?? error),
       );
       process.exit(1);
     },

@@ -30,6 +30,31 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The spec's final call to action links here: the same screen as /login.
+        path: 'signin',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/login')).LoginRoute,
+        }),
+      },
+      {
+        path: 'login/code',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/code-sign-in')).CodeSignInRoute,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+        }),
+      },
+      {
         path: 'signup',
         lazy: async () => ({
           Component: (await import('../features/auth/routes/signup')).SignUpRoute,

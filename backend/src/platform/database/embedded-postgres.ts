@@ -5,6 +5,13 @@ export interface EmbeddedPostgresServer {
   stop(): Promise<void>;
 }
 
+const PASSWORD = 'postgres';
+
+/** The product's database on an embedded server listening on `port` of the loopback interface. */
+export function embeddedPostgresUrl(port: number): string {
+  return `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/dlm`;
+}
+
 /** A free TCP port on the loopback interface. */
 export async function freePort(preferred?: number): Promise<number> {
   const tryPort = (port: number) =>
@@ -37,11 +44,10 @@ export async function startEmbeddedPostgres(options: {
   const { existsSync } = await import('node:fs');
   const { join } = await import('node:path');
   const port = await freePort(options.port);
-  const password = 'postgres';
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: 'postgres',
-    password,
+    password: PASSWORD,
     port,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
@@ -56,7 +62,7 @@ export async function startEmbeddedPostgres(options: {
   if (exists.rowCount === 0) await client.query('create database dlm');
   await client.end();
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/dlm`,
+    url: embeddedPostgresUrl(port),
     stop: () => server.stop(),
   };
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { embeddedPostgresUrl, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { localDataRoot } from './data-root';
 import { displayPath, StartupError } from './print';
 
 export const EMBEDDED_POSTGRES_PORT = 5433;
@@ -70,5 +71,62 @@ async function stopEmbedded(stop: () => Promise<void>, dataDir: string): Promise
   for (;;) {
     const stopped = await Promise.race([stopping, sleep(50).then(() => false)]);
     if (stopped || !existsSync(pidFile)) return;
+  }
+}
+
+/**
+ * For the command-line tools, the database `npm start` uses: DATABASE_URL when set; else the
+ * embedded server of DATA_DIR or .data/, the one `npm start` is running, or else started for the length
+ * of `run` and stopped after. Sets DATABASE_URL for `run`.
+ */
+export async function withLocalDatabase<T>(
+  env: NodeJS.ProcessEnv,
+  run: () => Promise<T>,
+  dataDir = join(localDataRoot(env), 'postgres'),
+): Promise<T> {
+  if (env.DATABASE_URL) return run();
+  const port = runningEmbeddedPort(dataDir);
+  if (port) {
+    env.DATABASE_URL = embeddedPostgresUrl(port);
+    return run();
+  }
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    throw new StartupError(
+      `DATABASE_URL is not set and ${displayPath(dataDir)} holds no database yet: run npm start once (or set DATABASE_URL or DATA_DIR)`,
+    );
+  }
+  const database = await resolveDatabase({ env, dataDir });
+  env.DATABASE_URL = database.url;
+  try {
+    return await run();
+  } finally {
+    await database.stop();
+  }
+}
+
+/**
+ * The port of the PostgreSQL server running on `dataDir`, read from its postmaster.pid (the
+ * server's process id on line 1, its port on line 4), or undefined when none is running there.
+ */
+export function runningEmbeddedPort(dataDir: string): number | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  return processExists(pid) ? port : undefined;
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Running as another user (PostgreSQL runs as "postgres" when started by root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

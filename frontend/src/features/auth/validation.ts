@@ -39,6 +39,13 @@ export function validatePasswordConfirmation(value: string, password: string): s
   return value !== password ? 'Passwords do not match' : null;
 }
 
+/** The server's words for a one-time code (POST /api/auth/verify). */
+export function validateSignInCode(value: string): string | null {
+  const code = value.trim();
+  if (code.length === 0) return 'Code is required';
+  return /^\d{6}$/.test(code) ? null : 'The code must be 6 digits';
+}
+
 /** A redirect target is honoured only if it is a path on this site. */
 export function safeRedirectPath(value: string | null, fallback = '/dashboard'): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {

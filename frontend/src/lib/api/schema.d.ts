@@ -1571,8 +1571,8 @@ export interface components {
         };
         CreateCheckoutSessionRequest: {
             /**
-             * @description An address of this site
-             * @example http://localhost:3000/checkout
+             * @description Where Cancel returns: a path of this site, put after SITE_URL by the server (or a full address of this site)
+             * @example /checkout
              */
             cancel_url: string;
             /** @enum {string} */
@@ -1588,8 +1588,8 @@ export interface components {
              */
             quantity?: number;
             /**
-             * @description An address of this site; `{CHECKOUT_SESSION_ID}` is replaced by the session id
-             * @example http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}
+             * @description Where Pay returns: a path of this site, put after SITE_URL by the server (or a full address of this site). `{CHECKOUT_SESSION_ID}` is replaced by the session id
+             * @example /success?session_id={CHECKOUT_SESSION_ID}
              */
             success_url: string;
         };

@@ -12,6 +12,14 @@ export function signUpRequest(body: Schemas['SignUpRequest']): Promise<Session> 
   return unwrap(api.POST('/api/auth/signup', { body }));
 }
 
+export function resetPasswordRequest(body: Schemas['ResetPasswordRequest']): Promise<Session> {
+  return unwrap(api.POST('/api/auth/reset-password', { body }));
+}
+
+export function verifyCodeRequest(body: Schemas['VerifyOtpRequest']): Promise<Session> {
+  return unwrap(api.POST('/api/auth/verify', { body }));
+}
+
 export function refreshSessionRequest(refreshToken: string): Promise<Session> {
   return unwrap(api.POST('/api/auth/refresh', { body: { refresh_token: refreshToken } }));
 }

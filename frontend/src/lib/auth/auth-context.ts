@@ -12,6 +12,10 @@ export interface AuthState {
   profileReady: boolean;
   signIn: (email: string, password: string) => Promise<Session>;
   signUp: (email: string, password: string) => Promise<Session>;
+  /** Sets the new password with a mailed reset token and signs in (every other session ends). */
+  resetPassword: (token: string, password: string) => Promise<Session>;
+  /** Signs in with a mailed one-time code. */
+  signInWithCode: (email: string, code: string) => Promise<Session>;
   signOut: () => Promise<void>;
 }
 

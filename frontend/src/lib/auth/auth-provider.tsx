@@ -11,7 +11,14 @@ import {
 } from 'react';
 import { ApiError } from '../api/errors';
 import { AuthContext, type AuthState } from './auth-context';
-import { refreshSessionRequest, signInRequest, signOutRequest, signUpRequest } from './auth-api';
+import {
+  refreshSessionRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+  verifyCodeRequest,
+} from './auth-api';
 import {
   type Session,
   adoptStoredSession,
@@ -147,6 +154,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [begin],
   );
 
+  const resetPassword = useCallback(
+    async (token: string, password: string) =>
+      begin(await resetPasswordRequest({ token, password })),
+    [begin],
+  );
+
+  const signInWithCode = useCallback(
+    async (email: string, code: string) => begin(await verifyCodeRequest({ email, token: code })),
+    [begin],
+  );
+
   // Forget the session here first, so signing out never waits on the network.
   const signOut = useCallback(async () => {
     const current = getCurrentSession();
@@ -168,9 +186,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profileReady,
       signIn,
       signUp,
+      resetPassword,
+      signInWithCode,
       signOut,
     }),
-    [session, status, profileReady, signIn, signUp, signOut],
+    [session, status, profileReady, signIn, signUp, resetPassword, signInWithCode, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

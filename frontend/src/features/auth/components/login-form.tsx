@@ -1,5 +1,6 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
 import { useSignIn } from '../api/use-sign-in';
 import { normalizeEmail, validateEmail, validateSignInPassword } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
@@ -37,6 +38,14 @@ export function LoginForm() {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to="/login/code" size="sm">
+            Email me a sign-in code
+          </Anchor>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Sign In
         </Button>

@@ -136,4 +136,18 @@ describe('login page', () => {
 
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
+
+  it('links to password recovery and to signing in with a mailed code', () => {
+    stubSignIn();
+    renderLogin();
+
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Email me a sign-in code' })).toHaveAttribute(
+      'href',
+      '/login/code',
+    );
+  });
 });

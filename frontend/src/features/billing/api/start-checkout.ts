@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api/client';
 import { apiErrorFromResponse } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
@@ -31,6 +32,7 @@ async function createCheckoutSession(body: CreateCheckoutSessionRequest): Promis
 async function startCheckout(
   queryClient: QueryClient,
   order: CheckoutOrder,
+  currentPath: string,
 ): Promise<CheckoutSession & { url: string }> {
   const products = await queryClient.fetchQuery(productsQueryOptions());
   const product = products.find((candidate) => candidate.id === order.product);
@@ -40,9 +42,10 @@ async function startCheckout(
     price_id: product.priceId,
     mode: product.mode,
     quantity: product.mode === 'payment' ? order.quantity : 1,
+    // Paths: the server puts them after the site's address, whatever address this page has.
     // The provider fills in the placeholder itself.
-    success_url: `${window.location.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: window.location.href,
+    success_url: '/success?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: currentPath,
   });
   const session = readCheckoutSession(answer);
   if (session.url === null) throw new CheckoutProblem('noUrl');
@@ -53,8 +56,10 @@ async function startCheckout(
 /** Creates a checkout session and sends the browser to its payment page. */
 export function useStartCheckout() {
   const queryClient = useQueryClient();
+  const { pathname, search, hash } = useLocation();
   return useMutation({
-    mutationFn: (order: CheckoutOrder) => startCheckout(queryClient, order),
+    mutationFn: (order: CheckoutOrder) =>
+      startCheckout(queryClient, order, `${pathname}${search}${hash}`),
     onSuccess: ({ url }) => {
       window.setTimeout(() => leaveAppFor(url), CHECKOUT_REDIRECT_DELAY_MS);
     },

@@ -186,8 +186,8 @@ describe('checkout: buying', () => {
       price_id: 'test_price_credit',
       mode: 'payment',
       quantity: 3,
-      success_url: `${window.location.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: window.location.href,
+      success_url: '/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: '/checkout',
     });
   });
 

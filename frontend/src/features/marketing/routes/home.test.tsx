@@ -28,6 +28,7 @@ const BLOCK_HEADINGS = [
   'Your Seller Dashboard',
   'Join the Waiting List',
   'Frequently Asked Questions',
+  'Ready to Liquidate Your Domains?',
 ];
 
 /** Waits until the pricing block shows the credit's price. */
@@ -190,6 +191,15 @@ describe('home page', () => {
         name: /^Illustration of the seller dashboard with sample figures/,
       }),
     ).toBeInTheDocument();
+  });
+
+  it('ends with the call to action, linking /signup and /signin', async () => {
+    renderHome();
+    await pricesShown();
+
+    const cta = section('Ready to Liquidate Your Domains?');
+    expect(cta.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(cta.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });
 
   it('opens a FAQ answer from its question', async () => {

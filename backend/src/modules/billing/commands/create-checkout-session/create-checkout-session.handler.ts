@@ -3,6 +3,7 @@ import { AppConfig } from '../../../../platform/config/app-config';
 import { NotFoundError, ValidationError } from '../../../../platform/http/domain-error';
 import { UserDirectory, UserPlans } from '../../../identity';
 import { AlreadyProError, ProductNotFoundError } from '../../model/billing.errors';
+import { resolveReturnAddress } from '../../model/return-address';
 import { PaymentProvider } from '../../providers/payment-provider';
 import { StartCheckoutHandler } from '../start-checkout/start-checkout.handler';
 import { type CheckoutSessionDto } from './create-checkout-session.response.dto';
@@ -34,8 +35,8 @@ export class CreateCheckoutSessionHandler {
       throw new ValidationError([
         { field: 'quantity', message: 'quantity must be 1 for a subscription' },
       ]);
-    this.checkOwnAddress('success_url', command.successUrl);
-    this.checkOwnAddress('cancel_url', command.cancelUrl);
+    const successUrl = this.returnAddress('success_url', command.successUrl);
+    const cancelUrl = this.returnAddress('cancel_url', command.cancelUrl);
     if (product.id === 'pro' && (await this.plans.isPro(command.userId)))
       throw new AlreadyProError();
     const user = await this.users.find(command.userId);
@@ -46,8 +47,8 @@ export class CreateCheckoutSessionHandler {
       product,
       quantity: command.quantity,
       provider: this.provider.name,
-      successUrl: command.successUrl,
-      cancelUrl: command.cancelUrl,
+      successUrl,
+      cancelUrl,
     });
     return this.provider.openCheckout({
       checkoutId,
@@ -55,23 +56,18 @@ export class CreateCheckoutSessionHandler {
       email: user.email,
       product,
       quantity: command.quantity,
-      successUrl: command.successUrl,
-      cancelUrl: command.cancelUrl,
+      successUrl,
+      cancelUrl,
     });
   }
 
-  /** Return addresses must be this site's, so a checkout cannot send a buyer elsewhere. */
-  private checkOwnAddress(field: string, address: string): void {
-    const allowed = new Set([this.config.siteUrl, ...this.config.corsOrigins].map(originOf));
-    if (!allowed.has(originOf(address)))
-      throw new ValidationError([{ field, message: `${field} must be an address of this site` }]);
-  }
-}
-
-function originOf(address: string): string {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return '';
+  /** Return addresses are this site's, so a checkout cannot send a buyer elsewhere. */
+  private returnAddress(field: string, value: string): string {
+    const resolved = resolveReturnAddress(field, value, {
+      siteUrl: this.config.siteUrl,
+      allowedOrigins: this.config.corsOrigins,
+    });
+    if ('refused' in resolved) throw new ValidationError([{ field, message: resolved.refused }]);
+    return resolved.address;
   }
 }

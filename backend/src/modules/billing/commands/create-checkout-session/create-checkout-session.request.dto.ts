@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CREDIT_QUANTITY_MAX, CREDIT_QUANTITY_MIN } from '../../model/products';
 
-const URL_RULES = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+/** A path of this site (`/...`) or an http(s) address; the handler checks it is this site's. */
+const RETURN_ADDRESS = /^(\/|https?:\/\/)\S*$/i;
+const RETURN_ADDRESS_MESSAGE = (field: string) =>
+  `${field} must be a path (/...) or an http(s) address`;
 
 /** The spec's create-session body (section 7 "Payments"). */
 export class CreateCheckoutSessionRequest {
@@ -38,18 +41,24 @@ export class CreateCheckoutSessionRequest {
   quantity = 1;
 
   @ApiProperty({
-    description: 'An address of this site; `{CHECKOUT_SESSION_ID}` is replaced by the session id',
-    example: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
+    description:
+      'Where Pay returns: a path of this site, put after SITE_URL by the server (or a full address of this site). `{CHECKOUT_SESSION_ID}` is replaced by the session id',
+    example: '/success?session_id={CHECKOUT_SESSION_ID}',
+    maxLength: 2000,
   })
-  @IsUrl(URL_RULES, { message: 'success_url must be an http(s) address' })
+  @IsString({ message: RETURN_ADDRESS_MESSAGE('success_url') })
+  @Matches(RETURN_ADDRESS, { message: RETURN_ADDRESS_MESSAGE('success_url') })
   @MaxLength(2000)
   success_url!: string;
 
   @ApiProperty({
-    description: 'An address of this site',
-    example: 'http://localhost:3000/checkout',
+    description:
+      'Where Cancel returns: a path of this site, put after SITE_URL by the server (or a full address of this site)',
+    example: '/checkout',
+    maxLength: 2000,
   })
-  @IsUrl(URL_RULES, { message: 'cancel_url must be an http(s) address' })
+  @IsString({ message: RETURN_ADDRESS_MESSAGE('cancel_url') })
+  @Matches(RETURN_ADDRESS, { message: RETURN_ADDRESS_MESSAGE('cancel_url') })
   @MaxLength(2000)
   cancel_url!: string;
 }

@@ -4,6 +4,7 @@ import { Comparison } from './comparison';
 import { DashboardPreview } from './dashboard-preview';
 import { Faq } from './faq';
 import { FeatureCarousel } from './feature-carousel';
+import { FinalCta } from './final-cta';
 import { HowItWorks } from './how-it-works';
 import { PayoutNotice } from './payout-notice';
 import { Pricing } from './pricing';
@@ -38,6 +39,7 @@ export function BelowTheFold() {
       <DashboardPreview />
       <WaitingListForm />
       <Faq />
+      <FinalCta />
     </>
   );
 }
