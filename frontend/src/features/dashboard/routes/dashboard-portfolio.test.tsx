@@ -179,6 +179,65 @@ describe('seller dashboard: mark domain as sold', () => {
     expect(continueButton).toBeEnabled();
   });
 
+  it('refuses 2,000,000 with the range message and keeps it as typed, never clamped', async () => {
+    const user = userEvent.setup();
+    renderPortfolio();
+    await dashboardReady();
+    const dialog = await openMarkSold(user);
+
+    await enterSalePrice(user, '2000000');
+    await user.tab();
+
+    expect(screen.getByLabelText('Final sale price')).toHaveValue('$2,000,000');
+    expect(dialog.getByText('Sale price must be between $1 and $1,000,000')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(dialog.queryByText(/profit/)).not.toBeInTheDocument();
+
+    await enterSalePrice(user, '1000000');
+    expect(dialog.queryByText('Sale price must be between $1 and $1,000,000')).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('asks "Are you sure?" before a sale price over 10 times the listed price', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio({
+      [`POST /api/domains/mark-sold/${ACTIVE.id}`]: () =>
+        okResponse({ ...ACTIVE, status: 'sold', sale_price: 2500 }),
+    });
+    await dashboardReady();
+    const dialog = await openMarkSold(user);
+
+    await enterSalePrice(user, '2500');
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(dialog.getByText('Are you sure?')).toBeInTheDocument();
+    expect(
+      dialog.getByText(/\$2,500\.00 is more than 10 times the listed price of \$249\.00/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Change Price' }));
+    expect(screen.getByLabelText('Final sale price')).toHaveValue('$2,500');
+
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, Continue' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm Sale' }));
+
+    expect(await screen.findByText('Domain marked as sold')).toBeInTheDocument();
+    const [request] = server.callsTo('POST', `/api/domains/mark-sold/${ACTIVE.id}`);
+    expect(await jsonBody(request as Request)).toEqual({ salePrice: 2500 });
+  });
+
+  it('goes straight to the confirmation at 10 times the listed price', async () => {
+    const user = userEvent.setup();
+    renderPortfolio();
+    await dashboardReady();
+    const dialog = await openMarkSold(user);
+
+    await enterSalePrice(user, '2490');
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+
+    expect(dialog.queryByText('Are you sure?')).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Confirm Sale' })).toBeInTheDocument();
+  });
+
   it('shows the profit and margin against the listed price, or the loss', async () => {
     const user = userEvent.setup();
     renderPortfolio();
