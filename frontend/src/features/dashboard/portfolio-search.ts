@@ -55,10 +55,14 @@ export function myListingsParams(search: PortfolioSearch): MyListingsParams {
   };
 }
 
-/** The portfolio's search, kept in the dashboard's URL so that reloading or going back keeps it. */
+/**
+ * The portfolio's search, kept in the dashboard's URL so that reloading or going back keeps it.
+ * Each change is committed at once (flushSync), not as a transition: the search box's delayed
+ * search then builds on the status just chosen, never on the one before it.
+ */
 export function usePortfolioSearch(): [PortfolioSearch, (next: PortfolioSearch) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const show = (next: PortfolioSearch) =>
-    setSearchParams(portfolioSearchParams(next), { replace: true });
+    setSearchParams(portfolioSearchParams(next), { replace: true, flushSync: true });
   return [readPortfolioSearch(searchParams), show];
 }

@@ -371,3 +371,84 @@ describe('seller dashboard: restore a sold domain', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(message);
   });
 });
+
+describe('seller dashboard: pages, search and status filter of the portfolio', () => {
+  function lastListingsQuery(server: ReturnType<typeof renderPortfolio>['server']) {
+    const calls = server.callsTo('GET', '/api/domains/my-listings');
+    return Object.fromEntries(new URL((calls[calls.length - 1] as Request).url).searchParams);
+  }
+
+  it('asks the server for the next page and shows it, with the row actions', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio({
+      'GET /api/domains/my-listings': (request) => {
+        const page = new URL(request.url).searchParams.get('page');
+        const listings = page === '2' ? [SOLD] : [ACTIVE];
+        return okResponse({
+          domains: listings,
+          pagination: {
+            page: Number(page),
+            limit: 50,
+            total: 51,
+            totalPages: 2,
+            hasNextPage: page !== '2',
+            hasPreviousPage: page === '2',
+          },
+        });
+      },
+    });
+    await dashboardReady();
+    expect(screen.getByText('51 domains')).toBeInTheDocument();
+    expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50' });
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+
+    expect(await screen.findByRole('row', { name: /^fastbrew\.com / })).toBeInTheDocument();
+    expect(lastListingsQuery(server)).toEqual({ page: '2', limit: '50' });
+    expect(row('fastbrew.com').getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /^cloudly\.io / })).not.toBeInTheDocument();
+  });
+
+  it('filters by status and searches by name, each from page 1, and keeps the other filter', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio();
+    await dashboardReady();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Sold');
+    await waitFor(() =>
+      expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50', status: 'sold' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await waitFor(() => expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50' }));
+
+    await user.type(screen.getByLabelText('Search your domains'), 'brew');
+    await waitFor(() =>
+      expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50', search: 'brew' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await waitFor(() =>
+      expect(lastListingsQuery(server)).toEqual({
+        page: '1',
+        limit: '50',
+        status: 'active',
+        search: 'brew',
+      }),
+    );
+  });
+
+  it('offers "Show all domains" when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio({
+      'GET /api/domains/my-listings': (request) =>
+        okResponse(listingsPage(new URL(request.url).searchParams.has('search') ? [] : [ACTIVE])),
+    });
+    await dashboardReady();
+
+    await user.type(screen.getByLabelText('Search your domains'), 'nothing');
+    await user.click(await screen.findByRole('button', { name: 'Show all domains' }));
+
+    expect(await screen.findByRole('row', { name: /^cloudly\.io / })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search your domains')).toHaveValue('');
+    expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50' });
+  });
+});
