@@ -73,6 +73,23 @@ describe('demo seed', () => {
     expect(await count(`select coalesce(sum(views), 0) as n from domain_listings`)).toBe(8);
   });
 
+  it('gives the demo seller more than one dashboard page of listings, with sales to restore on the last', async () => {
+    const session = await testApp.http
+      .post('/api/auth/signin')
+      .send({ email: DEMO_SELLER.email, password: DEMO_PASSWORD })
+      .expect(200);
+    const lastPage = await testApp.http
+      .get('/api/domains/my-listings?page=2&limit=50')
+      .set('Authorization', `Bearer ${session.body.data.access_token}`)
+      .expect(200);
+    expect(lastPage.body.data.pagination.total).toBeGreaterThan(50);
+    expect(lastPage.body.data.pagination.totalPages).toBe(2);
+    const restorable = (
+      lastPage.body.data.domains as { status: string; restorable_until: string | null }[]
+    ).filter((listing) => listing.status === 'sold' && listing.restorable_until !== null);
+    expect(restorable.length).toBeGreaterThan(0);
+  });
+
   it('leaves a seeded database alone on the next start', async () => {
     const before = await count(`select count(*) as n from es_events`);
     const again = await seedDemoData(testApp.app);

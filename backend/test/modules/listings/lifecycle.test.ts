@@ -210,7 +210,7 @@ describe('the life of a listing', () => {
     );
   });
 
-  it("pages, filters by status and searches the seller's listings", async () => {
+  it("pages, filters by status and searches the seller's listings, never another seller's", async () => {
     const seller2 = await signUpUser(app.http);
     signedIn.push(seller2);
     await grantCredits(app.app, seller2.userId, 5);
@@ -223,6 +223,11 @@ describe('the life of a listing', () => {
       await advance(HOUR);
     }
     await as(seller2).post(`/api/domains/mark-sold/${created[2].id}`).send({ salePrice: 50 });
+    // Another seller's alpha listing, sold too, never shows among seller2's.
+    const theirs = await newListing(other, { name: uniqueDomain('alpha-theirs') });
+    await as(other).post(`/api/domains/mark-sold/${theirs.id}`).send({ salePrice: 60 });
+    const ids = (response: { body: { data: { domains: { id: string }[] } } }) =>
+      response.body.data.domains.map((listing) => listing.id);
 
     const page = await as(seller2).get('/api/domains/my-listings?page=2&limit=2');
     expect(page.body.data.pagination).toEqual({
@@ -233,15 +238,27 @@ describe('the life of a listing', () => {
       hasNextPage: false,
       hasPreviousPage: true,
     });
-    expect(page.body.data.domains.map((listing: { id: string }) => listing.id)).toEqual([
-      created[0].id,
-    ]);
+    expect(ids(page)).toEqual([created[0].id]);
     const sold = await as(seller2).get('/api/domains/my-listings?status=sold');
-    expect(sold.body.data.domains.map((listing: { id: string }) => listing.id)).toEqual([
-      created[2].id,
-    ]);
+    expect(ids(sold)).toEqual([created[2].id]);
     const alpha = await as(seller2).get('/api/domains/my-listings?search=ALPHA');
     expect(alpha.body.data.pagination.total).toBe(2);
+    expect(ids(alpha)).toEqual([created[1].id, created[0].id]);
+    const soldAlpha = await as(seller2).get('/api/domains/my-listings?status=sold&search=alpha');
+    expect(soldAlpha.body.data.pagination.total).toBe(0);
+    const soldBeta = await as(seller2).get('/api/domains/my-listings?status=sold&search=beta');
+    expect(ids(soldBeta)).toEqual([created[2].id]);
+    const pastTheEnd = await as(seller2).get('/api/domains/my-listings?page=3&limit=2');
+    expect(pastTheEnd.body.data.domains).toEqual([]);
+    expect(pastTheEnd.body.data.pagination.total).toBe(3);
+    const all = await as(seller2).get('/api/domains/my-listings?limit=100&page=1');
+    expect(ids(all)).not.toContain(theirs.id);
+    expect(ids(all)).toHaveLength(3);
+    const farPage = await as(seller2).get('/api/domains/my-listings?page=100000');
+    expect(farPage.status).toBe(200);
+    const tooFar = await as(seller2).get('/api/domains/my-listings?page=100001');
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.error).toBe('page must be at most 100000');
     const wildcard = await as(seller2).get('/api/domains/my-listings?search=%25');
     expect(wildcard.body.data.pagination.total).toBe(0);
     const bad = await as(seller2).get('/api/domains/my-listings?status=gone&limit=500');

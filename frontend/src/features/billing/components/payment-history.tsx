@@ -1,10 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { components } from '../../../lib/api/schema';
 import { downloadTextFile } from '../../../lib/download';
-import { formatCount, formatDate, formatUsd } from '../../../lib/format';
+import { formatCount, formatUsd } from '../../../lib/format';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import type { Transaction } from '../api/payment-history';
 import { paymentHistoryCsv, paymentHistoryFileName } from '../payment-csv';
-import { describePayment, PAYMENT_TYPE_LABELS } from '../payment-text';
+import { PaymentCards, PaymentTable } from './payment-list';
 
 type TransactionsPage = components['schemas']['TransactionsPage'];
 
@@ -27,6 +28,7 @@ function downloadReceipts(transactions: Transaction[]) {
 
 export function PaymentHistory({ page }: { page: TransactionsPage }) {
   const { transactions, summary, pagination } = page;
+  const Payments = useNarrowScreen() ? PaymentCards : PaymentTable;
 
   return (
     <Stack gap="md">
@@ -52,34 +54,7 @@ export function PaymentHistory({ page }: { page: TransactionsPage }) {
       {transactions.length === 0 ? (
         <Text c="dimmed">No payments yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Payment history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Reference</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transactions.map((transaction) => (
-                <Table.Tr key={transaction.id}>
-                  <Table.Td>{formatDate(transaction.created_at)}</Table.Td>
-                  <Table.Td>{describePayment(transaction)}</Table.Td>
-                  <Table.Td>{PAYMENT_TYPE_LABELS[transaction.type]}</Table.Td>
-                  <Table.Td>{formatUsd(transaction.amount)}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {transaction.payment_gateway_ref}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Payments transactions={transactions} />
       )}
     </Stack>
   );

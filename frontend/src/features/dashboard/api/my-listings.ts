@@ -1,21 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { domainKeys } from '../../../lib/api/query-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components, operations } from '../../../lib/api/schema';
 
 export type DomainListing = components['schemas']['DomainListing'];
+export type MyListingsPage = components['schemas']['MyListingsPage'];
+export type MyListingsParams = NonNullable<
+  operations['GetMyListings_getMyListings']['parameters']['query']
+> & { page: number; limit: number };
 
-/** The dashboard shows the first 50 listings, as the spec's client does. */
-export const PORTFOLIO_PAGE = { page: 1, limit: 50 } as const;
-
-export function myListingsQueryOptions(params: { page: number; limit: number }) {
+export function myListingsQueryOptions(params: MyListingsParams) {
   return queryOptions({
     queryKey: domainKeys.myListings(params),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/domains/my-listings', { params: { query: params }, signal })),
+    // The last page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useMyListings() {
-  return useQuery(myListingsQueryOptions(PORTFOLIO_PAGE));
+export function useMyListings(params: MyListingsParams) {
+  return useQuery(myListingsQueryOptions(params));
 }

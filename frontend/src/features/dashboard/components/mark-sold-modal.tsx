@@ -5,11 +5,14 @@ import type { DomainListing } from '../api/my-listings';
 import { useMarkDomainSold } from '../api/use-mark-domain-sold';
 import { markSoldFailure } from '../errors';
 import { formatPercent, formatUsd } from '../../../lib/format';
-
-/** Spec section 5, "Mark as sold". */
-const SALE_PRICE_MIN = 1;
-const SALE_PRICE_MAX = 1_000_000;
-const SALE_PRICE_STEP = 0.01;
+import {
+  isUnusualSalePrice,
+  SALE_PRICE_MAX,
+  SALE_PRICE_MIN,
+  SALE_PRICE_STEP,
+  salePriceError,
+  UNUSUAL_SALE_FACTOR,
+} from '../sale-price';
 
 /** How the sale compares with the listed price, e.g. "+$51.00 profit (20.5% above ...)". */
 function saleOutcome(salePrice: number, listedPrice: number): string {
@@ -31,13 +34,14 @@ interface MarkSoldModalProps {
 }
 
 export function MarkSoldModal({ listing, opened, onClose }: MarkSoldModalProps) {
-  const [step, setStep] = useState<'price' | 'confirm'>('price');
+  const [step, setStep] = useState<'price' | 'unusual' | 'confirm'>('price');
   const [salePriceInput, setSalePriceInput] = useState<number | string>('');
   const markSold = useMarkDomainSold();
 
   // NumberInput reports a string while the field is empty or half typed.
   const salePrice = typeof salePriceInput === 'number' ? salePriceInput : undefined;
-  const canContinue = salePrice !== undefined && salePrice > 0;
+  const priceError = salePriceError(salePriceInput);
+  const canContinue = salePrice !== undefined && priceError === null;
 
   const close = () => {
     setStep('price');
@@ -84,8 +88,10 @@ export function MarkSoldModal({ listing, opened, onClose }: MarkSoldModalProps) 
               step={SALE_PRICE_STEP}
               decimalScale={2}
               allowNegative={false}
+              clampBehavior="none"
               value={salePriceInput}
               onChange={setSalePriceInput}
+              error={priceError}
               data-autofocus
             />
             {canContinue && (
@@ -97,9 +103,27 @@ export function MarkSoldModal({ listing, opened, onClose }: MarkSoldModalProps) 
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button disabled={!canContinue} onClick={() => setStep('confirm')}>
+              <Button
+                disabled={!canContinue}
+                onClick={() =>
+                  setStep(isUnusualSalePrice(salePrice ?? 0, listing.price) ? 'unusual' : 'confirm')
+                }
+              >
                 Continue
               </Button>
+            </Group>
+          </Stack>
+        ) : step === 'unusual' ? (
+          <Stack gap="md">
+            <Alert color="yellow" variant="light" title="Are you sure?">
+              The sale price of {formatUsd(salePrice ?? 0)} is more than {UNUSUAL_SALE_FACTOR} times
+              the listed price of {formatUsd(listing.price)}. Check it for a typo before you go on.
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStep('price')}>
+                Change Price
+              </Button>
+              <Button onClick={() => setStep('confirm')}>Yes, Continue</Button>
             </Group>
           </Stack>
         ) : (

@@ -1,127 +1,29 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { OpenDealButton } from '../../../components/open-deal-button';
-import type { DomainListing } from '../api/my-listings';
+import { formatCount, pluralize } from '../../../lib/format';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
+import type { DomainListing, MyListingsPage } from '../api/my-listings';
 import { useRelistDomain } from '../api/use-relist-domain';
 import { serverMessage } from '../errors';
-import { formatCount, formatUsd, pluralize } from '../../../lib/format';
+import type { PortfolioSearch } from '../portfolio-search';
+import type { RowActions } from './listing-actions';
 import { MarkSoldModal } from './mark-sold-modal';
+import { PortfolioCards } from './portfolio-cards';
+import { PortfolioFilters } from './portfolio-filters';
+import { PortfolioTable } from './portfolio-table';
 import { RestoreModal } from './restore-modal';
 
-type ListingStatus = DomainListing['status'];
+const PAGE_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 
-const STATUS_LABELS: Record<ListingStatus, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  pending_payment: 'Pending',
-  sold: 'Sold',
-  draft: 'Draft',
-};
-
-const STATUS_COLORS: Record<ListingStatus, string> = {
-  active: 'green',
-  expired: 'gray',
-  pending_payment: 'yellow',
-  sold: 'blue',
-  draft: 'gray',
-};
-
-interface RowActions {
-  onMarkSold: (listing: DomainListing) => void;
-  onRestore: (listing: DomainListing) => void;
-  onRelist: (listing: DomainListing) => void;
-  relistingId: string | undefined;
-}
-
-function ListingActions({ listing, actions }: { listing: DomainListing; actions: RowActions }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Button component={Link} to={`/domain/${listing.id}`} size="xs" variant="subtle">
-        View
-      </Button>
-      {listing.status === 'active' && (
-        <>
-          <Button component={Link} to={`/domain/${listing.id}/edit`} size="xs" variant="subtle">
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="green"
-            onClick={() => actions.onMarkSold(listing)}
-          >
-            Mark Sold
-          </Button>
-        </>
-      )}
-      {listing.status === 'sold' && listing.transaction_id !== null && (
-        <OpenDealButton transactionId={listing.transaction_id} />
-      )}
-      {listing.status === 'sold' && listing.restorable_until !== null && (
-        <Button size="xs" variant="light" onClick={() => actions.onRestore(listing)}>
-          Restore
-        </Button>
-      )}
-      {listing.status === 'expired' && (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => actions.onRelist(listing)}
-          loading={actions.relistingId === listing.id}
-        >
-          Relist
-        </Button>
-      )}
-    </Group>
-  );
-}
-
-function ListingRow({ listing, actions }: { listing: DomainListing; actions: RowActions }) {
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600}>{listing.name}</Text>
-          {listing.is_priority && (
-            <Badge size="xs" color="grape" variant="light">
-              Featured
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <Text>{formatUsd(listing.price)}</Text>
-        {listing.sale_price !== null && (
-          <Text size="xs" c="dimmed">
-            Sold for {formatUsd(listing.sale_price)}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Badge color={STATUS_COLORS[listing.status]} variant="light">
-          {STATUS_LABELS[listing.status]}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Text>
-          {formatCount(listing.inquiries)} {pluralize(listing.inquiries, 'inquiry', 'inquiries')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatCount(listing.views)} {pluralize(listing.views, 'view')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {listing.days_listed} {pluralize(listing.days_listed, 'day')}
-      </Table.Td>
-      <Table.Td>
-        <ListingActions listing={listing} actions={actions} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+const ALL_DOMAINS: PortfolioSearch = { status: undefined, search: '', page: 1 };
 
 function EmptyPortfolio() {
   return (
@@ -137,29 +39,25 @@ function EmptyPortfolio() {
   );
 }
 
-interface PortfolioProps {
-  listings: DomainListing[];
-  /** Whether the listings arrived; a failed load leaves an empty list without the empty state. */
-  loaded: boolean;
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <Stack align="center" gap="xs" py="xl">
+      <Text fw={600}>No domains match these filters</Text>
+      <Button variant="light" onClick={onClear}>
+        Show all domains
+      </Button>
+    </Stack>
+  );
 }
 
-export function Portfolio({ listings, loaded }: PortfolioProps) {
-  const titleId = useId();
-  const [saleTarget, setSaleTarget] = useState<DomainListing | null>(null);
-  const [restoreTarget, setRestoreTarget] = useState<DomainListing | null>(null);
-  const [saleOpened, saleModal] = useDisclosure(false);
-  const [restoreOpened, restoreModal] = useDisclosure(false);
+function useRowActions(
+  openSale: (listing: DomainListing) => void,
+  openRestore: (listing: DomainListing) => void,
+): RowActions {
   const relist = useRelistDomain();
-
-  const actions: RowActions = {
-    onMarkSold: (listing) => {
-      setSaleTarget(listing);
-      saleModal.open();
-    },
-    onRestore: (listing) => {
-      setRestoreTarget(listing);
-      restoreModal.open();
-    },
+  return {
+    onMarkSold: openSale,
+    onRestore: openRestore,
     onRelist: (listing) =>
       relist.mutate(listing.id, {
         onSuccess: () =>
@@ -177,35 +75,73 @@ export function Portfolio({ listings, loaded }: PortfolioProps) {
       }),
     relistingId: relist.isPending ? relist.variables : undefined,
   };
+}
+
+interface PortfolioProps {
+  /** The page of listings; undefined when the load failed (no empty state then). */
+  listings: MyListingsPage | undefined;
+  search: PortfolioSearch;
+  onSearch: (search: PortfolioSearch) => void;
+}
+
+export function Portfolio({ listings, search, onSearch }: PortfolioProps) {
+  const titleId = useId();
+  const narrow = useNarrowScreen();
+  const [saleTarget, setSaleTarget] = useState<DomainListing | null>(null);
+  const [restoreTarget, setRestoreTarget] = useState<DomainListing | null>(null);
+  const [saleOpened, saleModal] = useDisclosure(false);
+  const [restoreOpened, restoreModal] = useDisclosure(false);
+  const actions = useRowActions(
+    (listing) => {
+      setSaleTarget(listing);
+      saleModal.open();
+    },
+    (listing) => {
+      setRestoreTarget(listing);
+      restoreModal.open();
+    },
+  );
+
+  const filtered = search.status !== undefined || search.search.trim() !== '';
+  const total = listings?.pagination.total ?? 0;
+  const totalPages = listings?.pagination.totalPages ?? 0;
+  const domains = listings?.domains ?? [];
+  const Listings = narrow ? PortfolioCards : PortfolioTable;
+
+  let content;
+  if (!listings) content = null;
+  else if (total === 0)
+    content = filtered ? <NoMatch onClear={() => onSearch(ALL_DOMAINS)} /> : <EmptyPortfolio />;
+  else if (domains.length === 0) content = <Text c="dimmed">No domains on this page.</Text>;
+  else content = <Listings listings={domains} actions={actions} labelledBy={titleId} />;
 
   return (
     <Paper withBorder p="lg" role="region" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Title id={titleId} order={2} size="h3">
-          Your Domain Portfolio
-        </Title>
-        {listings.length > 0 ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover aria-labelledby={titleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Domain</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Performance</Table.Th>
-                  <Table.Th>Listed</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {listings.map((listing) => (
-                  <ListingRow key={listing.id} listing={listing} actions={actions} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          loaded && <EmptyPortfolio />
+        <Group justify="space-between" align="baseline">
+          <Title id={titleId} order={2} size="h3">
+            Your Domain Portfolio
+          </Title>
+          {total > 0 && (
+            <Text size="sm" c="dimmed">
+              {formatCount(total)} {pluralize(total, 'domain')}
+            </Text>
+          )}
+        </Group>
+        {(total > 0 || filtered) && <PortfolioFilters search={search} onChange={onSearch} />}
+        {content}
+        {totalPages > 1 && (
+          <Group justify="center" component="nav" aria-label="Pages of your domains">
+            <Pagination
+              total={totalPages}
+              value={search.page}
+              onChange={(page) => onSearch({ ...search, page })}
+              withEdges
+              siblings={narrow ? 0 : 1}
+              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+            />
+          </Group>
         )}
       </Stack>
       <MarkSoldModal listing={saleTarget} opened={saleOpened} onClose={saleModal.close} />

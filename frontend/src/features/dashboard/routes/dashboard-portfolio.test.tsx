@@ -179,6 +179,65 @@ describe('seller dashboard: mark domain as sold', () => {
     expect(continueButton).toBeEnabled();
   });
 
+  it('refuses 2,000,000 with the range message and keeps it as typed, never clamped', async () => {
+    const user = userEvent.setup();
+    renderPortfolio();
+    await dashboardReady();
+    const dialog = await openMarkSold(user);
+
+    await enterSalePrice(user, '2000000');
+    await user.tab();
+
+    expect(screen.getByLabelText('Final sale price')).toHaveValue('$2,000,000');
+    expect(dialog.getByText('Sale price must be between $1 and $1,000,000')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(dialog.queryByText(/profit/)).not.toBeInTheDocument();
+
+    await enterSalePrice(user, '1000000');
+    expect(dialog.queryByText('Sale price must be between $1 and $1,000,000')).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('asks "Are you sure?" before a sale price over 10 times the listed price', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio({
+      [`POST /api/domains/mark-sold/${ACTIVE.id}`]: () =>
+        okResponse({ ...ACTIVE, status: 'sold', sale_price: 2500 }),
+    });
+    await dashboardReady();
+    const dialog = await openMarkSold(user);
+
+    await enterSalePrice(user, '2500');
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(dialog.getByText('Are you sure?')).toBeInTheDocument();
+    expect(
+      dialog.getByText(/\$2,500\.00 is more than 10 times the listed price of \$249\.00/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Change Price' }));
+    expect(screen.getByLabelText('Final sale price')).toHaveValue('$2,500');
+
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, Continue' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm Sale' }));
+
+    expect(await screen.findByText('Domain marked as sold')).toBeInTheDocument();
+    const [request] = server.callsTo('POST', `/api/domains/mark-sold/${ACTIVE.id}`);
+    expect(await jsonBody(request as Request)).toEqual({ salePrice: 2500 });
+  });
+
+  it('goes straight to the confirmation at 10 times the listed price', async () => {
+    const user = userEvent.setup();
+    renderPortfolio();
+    await dashboardReady();
+    const dialog = await openMarkSold(user);
+
+    await enterSalePrice(user, '2490');
+    await user.click(dialog.getByRole('button', { name: 'Continue' }));
+
+    expect(dialog.queryByText('Are you sure?')).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Confirm Sale' })).toBeInTheDocument();
+  });
+
   it('shows the profit and margin against the listed price, or the loss', async () => {
     const user = userEvent.setup();
     renderPortfolio();
@@ -310,5 +369,86 @@ describe('seller dashboard: restore a sold domain', () => {
     await user.click(dialog.getByRole('button', { name: 'Restore Domain' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('seller dashboard: pages, search and status filter of the portfolio', () => {
+  function lastListingsQuery(server: ReturnType<typeof renderPortfolio>['server']) {
+    const calls = server.callsTo('GET', '/api/domains/my-listings');
+    return Object.fromEntries(new URL((calls[calls.length - 1] as Request).url).searchParams);
+  }
+
+  it('asks the server for the next page and shows it, with the row actions', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio({
+      'GET /api/domains/my-listings': (request) => {
+        const page = new URL(request.url).searchParams.get('page');
+        const listings = page === '2' ? [SOLD] : [ACTIVE];
+        return okResponse({
+          domains: listings,
+          pagination: {
+            page: Number(page),
+            limit: 50,
+            total: 51,
+            totalPages: 2,
+            hasNextPage: page !== '2',
+            hasPreviousPage: page === '2',
+          },
+        });
+      },
+    });
+    await dashboardReady();
+    expect(screen.getByText('51 domains')).toBeInTheDocument();
+    expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50' });
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+
+    expect(await screen.findByRole('row', { name: /^fastbrew\.com / })).toBeInTheDocument();
+    expect(lastListingsQuery(server)).toEqual({ page: '2', limit: '50' });
+    expect(row('fastbrew.com').getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /^cloudly\.io / })).not.toBeInTheDocument();
+  });
+
+  it('filters by status and searches by name, each from page 1, and keeps the other filter', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio();
+    await dashboardReady();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Sold');
+    await waitFor(() =>
+      expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50', status: 'sold' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await waitFor(() => expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50' }));
+
+    await user.type(screen.getByLabelText('Search your domains'), 'brew');
+    await waitFor(() =>
+      expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50', search: 'brew' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await waitFor(() =>
+      expect(lastListingsQuery(server)).toEqual({
+        page: '1',
+        limit: '50',
+        status: 'active',
+        search: 'brew',
+      }),
+    );
+  });
+
+  it('offers "Show all domains" when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { server } = renderPortfolio({
+      'GET /api/domains/my-listings': (request) =>
+        okResponse(listingsPage(new URL(request.url).searchParams.has('search') ? [] : [ACTIVE])),
+    });
+    await dashboardReady();
+
+    await user.type(screen.getByLabelText('Search your domains'), 'nothing');
+    await user.click(await screen.findByRole('button', { name: 'Show all domains' }));
+
+    expect(await screen.findByRole('row', { name: /^cloudly\.io / })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search your domains')).toHaveValue('');
+    expect(lastListingsQuery(server)).toEqual({ page: '1', limit: '50' });
   });
 });

@@ -25,6 +25,7 @@ import { Portfolio } from '../components/portfolio';
 import { SellerActions } from '../components/seller-actions';
 import { StatCards } from '../components/stat-cards';
 import { isAuthError, listingsErrorMessage, statsErrorMessage } from '../errors';
+import { myListingsParams, usePortfolioSearch } from '../portfolio-search';
 
 const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
 
@@ -50,7 +51,8 @@ export function DashboardRoute() {
   const profile = useProfile();
   const plan = usePlan();
   const stats = useDashboardStats();
-  const listings = useMyListings();
+  const [portfolioSearch, showPortfolio] = usePortfolioSearch();
+  const listings = useMyListings(myListingsParams(portfolioSearch));
 
   const meta = (
     <PageMeta
@@ -131,8 +133,9 @@ export function DashboardRoute() {
         {isPro && <AdvancedAnalyticsPanel />}
 
         <Portfolio
-          listings={listings.isError ? [] : listings.data.domains}
-          loaded={listings.isSuccess}
+          listings={listings.isError ? undefined : listings.data}
+          search={portfolioSearch}
+          onSearch={showPortfolio}
         />
       </Stack>
     </Container>
