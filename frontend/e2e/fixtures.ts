@@ -32,6 +32,17 @@ export async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(email === DEMO_AUDITOR ? /\/audit$/ : /\/dashboard$/);
 }
 
+/**
+ * A tab on /dev/mailbox, which answers only this machine: the tab does not claim the journey's
+ * client address.
+ */
+export async function openMailbox(page: Page): Promise<Page> {
+  const mailbox = await page.context().newPage();
+  await mailbox.setExtraHTTPHeaders({ 'X-Forwarded-For': '127.0.0.1' });
+  await mailbox.goto('/dev/mailbox');
+  return mailbox;
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser } from '@playwright/test';
-import { expect, type Page, test } from './fixtures';
+import { expect, openMailbox, type Page, test } from './fixtures';
 
 const OLD_PASSWORD = 'first-password-2026';
 const NEW_PASSWORD = 'second-password-2026';
@@ -25,11 +25,11 @@ async function signUpByApi(request: APIRequestContext): Promise<string> {
  * mail is written after the answer, so the page is read again until it is there.
  */
 async function newestMail(page: Page, email: string, subject: string): Promise<string> {
-  const mailbox = await page.context().newPage();
+  const mailbox = await openMailbox(page);
   let text = '';
   await expect
     .poll(async () => {
-      await mailbox.goto('/dev/mailbox');
+      await mailbox.reload();
       const mail = mailbox
         .locator('article')
         .filter({ has: mailbox.getByRole('definition').getByText(email, { exact: true }) })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expect, openMailbox, type Page, test } from './fixtures';
 
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: 'Liquidate Your Domains Fast' },
@@ -40,14 +40,9 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-/**
- * Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all).
- * The mailbox answers only this machine, so its page does not claim a journey's client address.
- */
+/** Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all). */
 async function mailboxSubjectsFor(page: Page, email: string): Promise<string[]> {
-  const mailbox = await page.context().newPage();
-  await mailbox.setExtraHTTPHeaders({ 'X-Forwarded-For': '127.0.0.1' });
-  await mailbox.goto('/dev/mailbox');
+  const mailbox = await openMailbox(page);
   const subjects = await mailbox
     .locator('article')
     .filter({ has: mailbox.getByRole('definition').getByText(email, { exact: true }) })
