@@ -288,7 +288,7 @@ describe('Stripe Checkout through the real stripe SDK, against a stand-in for th
       cancel_at_period_end: false,
     });
     const after = await listedId(seller);
-    expect(await isPriority(seller, before)).toBe(false);
+    expect(await isPriority(seller, before)).toBe(true); // Featured follows the plan (ADR 0021)
     expect(await isPriority(seller, after)).toBe(true);
 
     // The first invoice is the checkout's own payment, already recorded.

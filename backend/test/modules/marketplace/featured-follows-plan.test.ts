@@ -14,7 +14,7 @@ interface Card {
 }
 
 /** ADR 0021, "19.9 Featured follows the plan". */
-describe('Featured follows the seller’s plan on the marketplace', () => {
+describe('Featured follows the seller’s plan, on the marketplace and in their portfolio', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -34,6 +34,16 @@ describe('Featured follows the seller’s plan on the marketplace', () => {
     const found = (page.body.data.domains as Card[]).find((domain) => domain.name === name);
     if (!found) throw new Error(`${name} is not on the marketplace`);
     return found;
+  };
+  /** The Featured flags the seller's own portfolio shows, by name. */
+  const portfolio = async (token: string): Promise<Record<string, boolean>> => {
+    const page = await t.http
+      .get('/api/domains/my-listings')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    return Object.fromEntries(
+      (page.body.data.domains as Card[]).map((domain) => [domain.name, domain.is_priority]),
+    );
   };
   const listedName = async (token: string) =>
     (await listDomain(t.http, token).expect(201)).body.data.name as string;
@@ -55,6 +65,7 @@ describe('Featured follows the seller’s plan on the marketplace', () => {
     const after = await listedName(seller.accessToken);
     expect((await card(after)).is_priority).toBe(true);
     expect((await card(othersListing)).is_priority).toBe(false);
+    expect(await portfolio(seller.accessToken)).toEqual({ [before]: true, [after]: true });
 
     const featuredFirst = await t.http.get('/api/domains/public-listings').expect(200);
     const order = (featuredFirst.body.data.domains as Card[]).map((domain) => domain.name);
@@ -63,6 +74,7 @@ describe('Featured follows the seller’s plan on the marketplace', () => {
     await t.app.get(UserPlans).changePlan(seller.userId, 'free', null);
     expect(await card(before)).toMatchObject({ is_priority: false, seller: { user_tier: 'free' } });
     expect((await card(after)).is_priority).toBe(false);
+    expect(await portfolio(seller.accessToken)).toEqual({ [before]: false, [after]: false });
 
     await t.app.get(UserPlans).changePlan(seller.userId, 'pro', null);
     expect((await card(before)).is_priority).toBe(true);

@@ -15,7 +15,6 @@ export interface ListingRow {
   domain_type: string;
   tags: string[];
   notes: string;
-  is_priority: boolean;
   auto_relist: boolean;
   status: ListingStatus;
   views: number;
@@ -31,7 +30,7 @@ export interface ListingRow {
 }
 
 export const LISTING_COLUMNS = `id, seller_id, name, extension, price_cents, registrar, description,
-  category, domain_type, tags, notes, is_priority, auto_relist, status, views, inquiries,
+  category, domain_type, tags, notes, auto_relist, status, views, inquiries,
   created_at, last_relisted_at, expires_at, sold_at, sale_price_cents, sale_recorded_at,
   transaction_id, updated_at`;
 
@@ -55,7 +54,8 @@ export function toDomainListing(
     description: row.description,
     price: row.price_cents / 100,
     status: row.status,
-    is_priority: row.is_priority,
+    // Featured follows the seller's plan, as on the marketplace (ADR 0021, "19.9").
+    is_priority: sellerTier === 'pro',
     inquiries: row.inquiries,
     views: row.views,
     created_at: row.created_at.toISOString(),
