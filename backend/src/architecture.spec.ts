@@ -59,6 +59,20 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps every model free of HTTP: domain errors come from platform/errors', () => {
+    const violations = moduleFiles
+      .filter((file) => file.split(sep).includes('model'))
+      .flatMap((file) =>
+        relativeImports(file)
+          .filter((specifier) => specifier.startsWith('.'))
+          .filter((specifier) =>
+            resolve(dirname(file), specifier).startsWith(join(PLATFORM, 'http') + sep),
+          )
+          .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+      );
+    expect(violations).toEqual([]);
+  });
+
   it('keeps the platform free of business modules', () => {
     const violations = sourceFiles(PLATFORM).flatMap((file) =>
       relativeImports(file)

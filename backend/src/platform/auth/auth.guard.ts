@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ForbiddenError, UnauthorizedError } from '../http/domain-error';
+import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
 import { AccessTokenVerifier, type Caller, type Role } from './access-token-verifier';
 import { IS_PUBLIC } from './public.decorator';
 import { REQUIRED_ROLES } from './roles.decorator';

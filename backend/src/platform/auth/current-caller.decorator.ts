@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { UnauthorizedError } from '../http/domain-error';
+import { UnauthorizedError } from '../errors/domain-error';
 import { type Caller } from './access-token-verifier';
 import { type AuthenticatedRequest } from './auth.guard';
 

@@ -1,6 +1,6 @@
 import { ConcurrencyConflictError } from './errors';
 import { withConcurrencyRetry } from './concurrency-retry';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 describe('withConcurrencyRetry', () => {
   it('runs again after a concurrency conflict and returns the first success', async () => {

@@ -1,4 +1,4 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 export class ConcurrencyConflictError extends DomainError {
   constructor(readonly streamId: string) {

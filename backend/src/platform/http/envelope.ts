@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { type FieldError } from './domain-error';
+import { type FieldError } from '../errors/domain-error';
 
 @ApiSchema({ name: 'FieldError' })
 export class FieldErrorDto implements FieldError {

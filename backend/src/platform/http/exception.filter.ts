@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { DomainError, type DomainErrorKind } from './domain-error';
+import { DomainError, type DomainErrorKind } from '../errors/domain-error';
 import { type ErrorEnvelope } from './envelope';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {

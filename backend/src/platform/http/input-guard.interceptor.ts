@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { type Observable } from 'rxjs';
-import { NotFoundError, ValidationError } from './domain-error';
+import { NotFoundError, ValidationError } from '../errors/domain-error';
 
 /** Deeper than any body or query the API takes (a bulk upload's rows are three levels deep). */
 export const MAX_INPUT_DEPTH = 16;

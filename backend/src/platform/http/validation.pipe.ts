@@ -4,7 +4,7 @@ import {
   type ValidationError as ClassValidatorError,
 } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
-import { type FieldError, ValidationError } from './domain-error';
+import { type FieldError, ValidationError } from '../errors/domain-error';
 
 function flatten(errors: ClassValidatorError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { RawResponse } from '../http/api-decorators';
-import { NotFoundError } from '../http/domain-error';
+import { NotFoundError } from '../errors/domain-error';
 import { isLoopbackClient } from '../http/loopback-client';
 import { devMailboxPage, type MailboxRow } from './dev-mailbox.page';
 

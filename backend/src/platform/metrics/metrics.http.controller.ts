@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { AppConfig } from '../config/app-config';
 import { RawResponse } from '../http/api-decorators';
-import { NotFoundError, UnauthorizedError } from '../http/domain-error';
+import { NotFoundError, UnauthorizedError } from '../errors/domain-error';
 import { metricsAccess } from './metrics-access';
 import { Metrics } from './metrics';
 

@@ -5,7 +5,7 @@ import { type INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AccessTokenVerifier } from '../auth/access-token-verifier';
 import { bearerToken } from '../auth/auth.guard';
-import { ForbiddenError, UnauthorizedError } from '../http/domain-error';
+import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
 import { JobQueues } from './job-queues';
 import { JobRegistry } from './job-registry';
 

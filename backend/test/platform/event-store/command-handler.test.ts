@@ -1,7 +1,7 @@
 import { handleCommand } from '../../../src/platform/event-store/command-handler';
 import { type Decider } from '../../../src/platform/event-store/decider';
 import { EventStore } from '../../../src/platform/event-store/event-store';
-import { DomainError } from '../../../src/platform/http/domain-error';
+import { DomainError } from '../../../src/platform/errors/domain-error';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 type Command = { type: 'Add'; amount: number };

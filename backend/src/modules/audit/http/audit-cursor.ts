@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { AUDIT_MESSAGES } from '../model/audit-rules';
 
 /**

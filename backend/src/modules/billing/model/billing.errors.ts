@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 export const BILLING_MESSAGES = {
   productNotFound: 'This payment option is not currently available. Please contact support.',

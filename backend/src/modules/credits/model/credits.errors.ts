@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 export const INSUFFICIENT_CREDITS_MESSAGE =
   'You need at least 1 credit to list a domain. Purchase credits to continue.';

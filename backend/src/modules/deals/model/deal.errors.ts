@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { STAGE_LABELS, type TimelineStage } from './deal-rules';
 
 /** Also the answer for a sale the caller is no party to: its existence is not disclosed. */

@@ -1,6 +1,6 @@
 import { fold } from '../../../platform/event-store/decider';
 import { DeciderSpecification } from '../../../platform/event-store/testing/decider-specification';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { verificationDecider } from './verification';
 import { type VerificationEvent } from './verification.events';
 

@@ -1,5 +1,5 @@
 import { type Decider } from '../../../platform/event-store/decider';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { DEAL_MESSAGES, type DealRole } from './deal-rules';
 import { TimelineNotFoundError, VerificationNotFoundError } from './deal.errors';
 import { type VerificationEvent } from './verification.events';

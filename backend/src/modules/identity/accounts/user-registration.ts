@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { eventIdFor } from '../../../platform/event-store/event-id';
 import { EventStore } from '../../../platform/event-store/event-store';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import { emailProblem, normalizeEmail } from '../model/email-address';
 import { EmailAlreadyRegisteredError, WeakPasswordError } from '../model/identity.errors';
 import { newPasswordProblem, weakPasswordReasons } from '../model/password-policy';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { PASSWORD_MESSAGES } from './password-policy';
 
 export class EmailAlreadyRegisteredError extends DomainError {

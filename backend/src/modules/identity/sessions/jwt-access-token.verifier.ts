@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccessTokenVerifier, type Caller } from '../../../platform/auth/access-token-verifier';
 import { Clock } from '../../../platform/clock/clock';
-import { UnauthorizedError } from '../../../platform/http/domain-error';
+import { UnauthorizedError } from '../../../platform/errors/domain-error';
 import { Sessions } from './sessions';
 import { SigningKeys } from './signing-keys';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { INQUIRIES_PER_HOUR, TEMPLATES_PER_SELLER } from './inquiry-rules';
 
 /** Also the answer for another seller's inquiry: its existence is not disclosed. */

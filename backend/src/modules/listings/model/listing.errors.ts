@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { SALE_REVERSAL_DAYS } from './listing.events';
 
 /** Also the answer for another seller's listing: its existence is not disclosed. */

@@ -1,5 +1,5 @@
 import { type Decider } from '../../../platform/event-store/decider';
-import { ValidationError } from '../../../platform/http/domain-error';
+import { ValidationError } from '../../../platform/errors/domain-error';
 import {
   type DomainListed,
   LISTING_PERIOD_DAYS,

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/http/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 
 export class ContactFormDisabledError extends DomainError {
   constructor() {

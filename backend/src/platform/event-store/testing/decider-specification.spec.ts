@@ -1,4 +1,4 @@
-import { DomainError } from '../../http/domain-error';
+import { DomainError } from '../../errors/domain-error';
 import { type Decider } from '../decider';
 import { DeciderSpecification } from './decider-specification';
 

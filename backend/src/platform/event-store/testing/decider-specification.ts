@@ -1,4 +1,4 @@
-import { DomainError } from '../../http/domain-error';
+import { DomainError } from '../../errors/domain-error';
 import { type Decider, type DomainEvent, fold } from '../decider';
 
 /**

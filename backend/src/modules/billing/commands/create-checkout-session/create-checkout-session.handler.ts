@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { NotFoundError, ValidationError } from '../../../../platform/http/domain-error';
+import { NotFoundError, ValidationError } from '../../../../platform/errors/domain-error';
 import { UserDirectory, UserPlans } from '../../../identity';
 import { AlreadyProError, ProductNotFoundError } from '../../model/billing.errors';
 import { resolveReturnAddress } from '../../model/return-address';

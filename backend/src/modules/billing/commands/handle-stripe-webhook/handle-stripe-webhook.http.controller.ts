@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { ApiErrors, RawResponse } from '../../../../platform/http/api-decorators';
-import { NotFoundError } from '../../../../platform/http/domain-error';
+import { NotFoundError } from '../../../../platform/errors/domain-error';
 import { PaymentProvider } from '../../providers/payment-provider';
 import { StripePaymentProvider } from '../../providers/stripe.provider';
 import { HandleStripeWebhookHandler } from './handle-stripe-webhook.handler';

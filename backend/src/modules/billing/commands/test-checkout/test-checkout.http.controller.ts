@@ -8,7 +8,7 @@ import { AppConfig } from '../../../../platform/config/app-config';
 import { handleCommand } from '../../../../platform/event-store/command-handler';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { RawResponse } from '../../../../platform/http/api-decorators';
-import { DomainError, NotFoundError } from '../../../../platform/http/domain-error';
+import { DomainError, NotFoundError } from '../../../../platform/errors/domain-error';
 import { checkoutDecider } from '../../model/checkout';
 import { checkoutStreamId } from '../../model/checkout.events';
 import { CHECKOUT_SESSION_PLACEHOLDER, PaymentProvider } from '../../providers/payment-provider';

@@ -3,7 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { ForbiddenError, ValidationError } from '../../../../platform/http/domain-error';
+import { ForbiddenError, ValidationError } from '../../../../platform/errors/domain-error';
 import { TransactionDto } from '../../http/transaction.response.dto';
 import { GetRestTransactionsHandler } from './get-rest-transactions.handler';
 import { parseTransactionFilter, type RestTransactionQuery } from './transaction-filter';

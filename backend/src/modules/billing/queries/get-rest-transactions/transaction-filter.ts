@@ -1,4 +1,4 @@
-import { type FieldError } from '../../../../platform/http/domain-error';
+import { type FieldError } from '../../../../platform/errors/domain-error';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const PARTY = new RegExp(`^(seller_id|buyer_id)\\.eq\\.(${UUID})$`, 'i');

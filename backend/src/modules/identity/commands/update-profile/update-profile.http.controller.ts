@@ -3,7 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { ForbiddenError, ValidationError } from '../../../../platform/http/domain-error';
+import { ForbiddenError, ValidationError } from '../../../../platform/errors/domain-error';
 import { GetProfileHandler } from '../../queries/get-profile/get-profile.handler';
 import { Profile } from '../../queries/get-profile/get-profile.response.dto';
 import { UpdateProfileHandler } from './update-profile.handler';

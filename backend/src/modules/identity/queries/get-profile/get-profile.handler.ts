@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { NotFoundError } from '../../../../platform/http/domain-error';
+import { NotFoundError } from '../../../../platform/errors/domain-error';
 import { CreditBalanceReader, NoCreditBalances } from '../../credit-balance-reader';
 import { type GetProfileQuery } from './get-profile.query';
 import { type Profile } from './get-profile.response.dto';

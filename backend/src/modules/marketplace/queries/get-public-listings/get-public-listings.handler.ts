@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { ValidationError } from '../../../../platform/http/domain-error';
+import { ValidationError } from '../../../../platform/errors/domain-error';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
 import {
   PRICE_CEILING_USD,
