@@ -73,6 +73,18 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps the event store below the projections: it names what it needs as a port', () => {
+    const violations = sourceFiles(join(PLATFORM, 'event-store')).flatMap((file) =>
+      relativeImports(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) =>
+          resolve(dirname(file), specifier).startsWith(join(PLATFORM, 'projections') + sep),
+        )
+        .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
   it('keeps the platform free of business modules', () => {
     const violations = sourceFiles(PLATFORM).flatMap((file) =>
       relativeImports(file)

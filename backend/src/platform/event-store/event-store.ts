@@ -14,10 +14,10 @@ import {
 } from './event';
 import { ConcurrencyConflictError } from './errors';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
+import { type InlineProjection } from './inline-projection';
 import { type FeedPosition, readFeedRows } from './feed';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
 import { currentCorrelationId } from '../logging/request-context';
-import { type Projection } from '../projections/projection';
 
 export { toRecordedEvent } from './event-rows';
 
@@ -90,7 +90,7 @@ const APPEND_ONE_AT_VERSION = `with lock as materialized (select pg_advisory_xac
 @Injectable()
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
-  private readonly inline: Projection[] = [];
+  private readonly inline: InlineProjection[] = [];
   private readonly listeners: Listener[] = [];
   private notice: NodeJS.Timeout | undefined;
   /** Shared with the projection processors and rebuilds of this process. */
@@ -111,7 +111,7 @@ export class EventStore {
   }
 
   /** Kept in the same transaction as the append: for what a user must see at once. */
-  registerInlineProjection(projection: Projection): void {
+  registerInlineProjection(projection: InlineProjection): void {
     if (this.inline.some((registered) => registered.name === projection.name))
       throw new Error(`Inline projection ${projection.name} is already registered`);
     this.inline.push(projection);

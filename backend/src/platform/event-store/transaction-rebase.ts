@@ -1,5 +1,5 @@
 import { type Client } from 'pg';
-import { PROJECTION_LOCK_CLASS } from '../projections/dedicated-connection';
+import { PROJECTION_LOCK_CLASS } from '../database/advisory-locks';
 import { type Queryable } from './event-rows';
 
 /**

@@ -26,16 +26,3 @@ export async function openDedicatedConnection(
   await client.connect();
   return client;
 }
-
-/**
- * Projection locks live in the two-key advisory lock space (class, hash of the name), apart from
- * the one-key space of the append's stream locks, so a name can never collide with a stream id.
- */
-export const PROJECTION_LOCK_CLASS = 0x45530001;
-
-/**
- * Held exclusively by a rebuild for its whole length, and shared by each batch transaction of the
- * projection's processor: a rebuild waits for the batch in hand and the processor's next batch
- * waits for the rebuild, then finds its checkpoint moved and reads it again.
- */
-export const REBUILD_LOCK_CLASS = 0x45530002;

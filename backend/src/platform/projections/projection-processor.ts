@@ -10,11 +10,8 @@ import {
   type ProjectionLag,
   readCheckpoint,
 } from './checkpoints';
-import {
-  openDedicatedConnection,
-  PROJECTION_LOCK_CLASS,
-  REBUILD_LOCK_CLASS,
-} from './dedicated-connection';
+import { PROJECTION_LOCK_CLASS, REBUILD_LOCK_CLASS } from '../database/advisory-locks';
+import { openDedicatedConnection } from './dedicated-connection';
 import { type Projection } from './projection';
 
 export interface ProjectionProcessorOptions {

@@ -1,20 +1,15 @@
-import { type EntityManager } from 'typeorm';
-import { type RecordedEvent } from '../event-store/event';
+import { type InlineProjection } from '../event-store/inline-projection';
 
 /**
  * A read model built from events. It owns its tables (truncated on rebuild) and applies batches of
  * events inside the caller's transaction: the append's (inline) or the processor's (asynchronous).
  * `apply` must be idempotent per event and never read the event log or another projection's tables.
  */
-export interface Projection {
-  /** Stable name: the checkpoint id and the argument of `npm run projections:rebuild`. */
-  readonly name: string;
-  readonly eventTypes: readonly string[];
+export interface Projection extends InlineProjection {
   readonly tables: readonly string[];
   /**
    * Indexes of its tables that only serve reads, never `apply`: a rebuild drops them before the
    * replay and builds each once after it, instead of keeping them up to date row by row.
    */
   readonly readIndexes?: readonly string[];
-  apply(events: RecordedEvent[], manager: EntityManager): Promise<void>;
 }

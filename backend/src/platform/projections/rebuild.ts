@@ -1,7 +1,8 @@
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
-import { openDedicatedConnection, REBUILD_LOCK_CLASS } from './dedicated-connection';
+import { REBUILD_LOCK_CLASS } from '../database/advisory-locks';
+import { openDedicatedConnection } from './dedicated-connection';
 import { type Projection } from './projection';
 import { type ProjectionMode } from './projection-registry';
 

@@ -4,10 +4,8 @@ import { EventStore } from '../../../src/platform/event-store/event-store';
 import { type Projection } from '../../../src/platform/projections/projection';
 import { ProjectionProcessor } from '../../../src/platform/projections/projection-processor';
 import { ProjectionRegistry } from '../../../src/platform/projections/projection-registry';
-import {
-  openDedicatedConnection,
-  REBUILD_LOCK_CLASS,
-} from '../../../src/platform/projections/dedicated-connection';
+import { REBUILD_LOCK_CLASS } from '../../../src/platform/database/advisory-locks';
+import { openDedicatedConnection } from '../../../src/platform/projections/dedicated-connection';
 import { ProjectionBusyError, rebuildProjection } from '../../../src/platform/projections/rebuild';
 import { runRebuildCommand } from '../../../src/platform/projections/rebuild-command';
 import { readCheckpoint } from '../../../src/platform/projections/checkpoints';
