@@ -7,7 +7,6 @@ import { type TellBuyersOfSaleCommand } from './tell-buyers-of-sale.command';
 
 interface OpenInquiry {
   inquiry_id: string;
-  buyer_name: string;
   buyer_email: string;
   domain_name: string;
 }
@@ -29,7 +28,7 @@ export class TellBuyersOfSaleHandler {
   async execute(command: TellBuyersOfSaleCommand): Promise<number> {
     const queued = await this.dataSource.transaction(async (manager) => {
       const open: OpenInquiry[] = await manager.query(
-        `select l.id as inquiry_id, c.buyer_name, c.buyer_email, s.domain_name
+        `select l.id as inquiry_id, c.buyer_email, s.domain_name
            from seller_sales s
            join inquiry_leads l on l.listing_id = s.listing_id
            join inquiry_contacts c on c.inquiry_id = l.id
@@ -47,7 +46,7 @@ export class TellBuyersOfSaleHandler {
           dedupeKey: `domain-sold:${command.transactionId}:${inquiry.inquiry_id}`,
           subject: `${inquiry.domain_name} has been sold`,
           text: [
-            `Hello ${inquiry.buyer_name},`,
+            'Hello,',
             '',
             `Thank you for your interest in ${inquiry.domain_name}. The seller has sold it, so your inquiry is closed.`,
             '',
