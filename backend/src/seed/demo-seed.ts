@@ -111,18 +111,17 @@ async function seedSeller(
   const listDomain = app.get(ListDomainHandler);
   const listingIds: string[] = [];
   for (const listing of listings) {
-    listingIds.push(
-      await listDomain.execute({
-        sellerId,
-        name: listing.name,
-        priceUsd: listing.priceUsd,
-        registrar: listing.registrar,
-        description: listing.description,
-        category: listing.category,
-        tags: listing.tags,
-        listedAt: new Date(now.getTime() - listing.daysAgo * DAY),
-      }),
-    );
+    const { listingId } = await listDomain.execute({
+      sellerId,
+      name: listing.name,
+      priceUsd: listing.priceUsd,
+      registrar: listing.registrar,
+      description: listing.description,
+      category: listing.category,
+      tags: listing.tags,
+      listedAt: new Date(now.getTime() - listing.daysAgo * DAY),
+    });
+    listingIds.push(listingId);
   }
   if (seller.key !== DEMO_SELLER.key) return listingIds;
   const markSold = app.get(MarkDomainSoldHandler);

@@ -5,7 +5,6 @@ import { ExpireCreditsHandler } from './commands/expire-credits/expire-credits.h
 import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.handler';
 import { WarnOfCreditExpiryHandler } from './commands/warn-of-credit-expiry/warn-of-credit-expiry.handler';
 import { CreditExpiryJobs } from './jobs/credit-expiry.processor';
-import { CreditLedgers } from './credit-ledgers';
 import { LedgerCreditBalances } from './ledger-credit-balances';
 import { CreditLotsProjection } from './projections/credit-lots.projection';
 import { GetCreditsController } from './queries/get-credits/get-credits.http.controller';
@@ -19,7 +18,6 @@ import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
 @Module({
   controllers: [GetCreditsController],
   providers: [
-    CreditLedgers,
     CreditLotsProjection,
     GrantCreditsHandler,
     ExpireCreditsHandler,
@@ -28,7 +26,7 @@ import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
     GetCreditsHandler,
     { provide: CreditBalanceReader, useClass: LedgerCreditBalances },
   ],
-  exports: [CreditLedgers, GrantCreditsHandler, ExpireCreditsHandler, CreditBalanceReader],
+  exports: [GrantCreditsHandler, ExpireCreditsHandler, CreditBalanceReader],
 })
 export class CreditsModule implements OnModuleInit {
   constructor(

@@ -7,6 +7,7 @@ export {
 } from './accounts/user-registration';
 export { UserDirectory, type UserSummary } from './accounts/user-directory';
 export { UserPlans } from './accounts/user-plans';
+export { decide as decideUser, userStream } from './model/user';
 export { emailProblem, normalizeEmail } from './model/email-address';
 export { ProRequiredError } from './model/identity.errors';
 export { grantRole } from './accounts/grant-role';

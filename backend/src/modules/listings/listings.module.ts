@@ -18,8 +18,6 @@ import { RestoreDomainController } from './commands/restore-domain/restore-domai
 import { RestoreDomainHandler } from './commands/restore-domain/restore-domain.handler';
 import { UpdateListingController } from './commands/update-listing/update-listing.http.controller';
 import { UpdateListingHandler } from './commands/update-listing/update-listing.handler';
-import { ListingStreams } from './listing-streams';
-import { ListingWriter } from './listing-writer';
 import { DomainListingsProjection } from './projections/domain-listings.projection';
 import { GetListingDetailController } from './queries/get-listing-detail/get-listing-detail.http.controller';
 import { GetListingDetailHandler } from './queries/get-listing-detail/get-listing-detail.handler';
@@ -41,8 +39,6 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     RecordViewController,
   ],
   providers: [
-    ListingStreams,
-    ListingWriter,
     DomainListingsProjection,
     ListDomainHandler,
     ListDomainsInBulkHandler,
@@ -57,7 +53,7 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     EndListingPeriodHandler,
     RelistingJobs,
   ],
-  exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler, ListingStreams],
+  exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler, RecordViewHandler],
 })
 export class ListingsModule implements OnModuleInit {
   constructor(

@@ -23,3 +23,18 @@ export function fold<Event extends DomainEvent, State>(
 ): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
+
+/** A stream a command works on: its id, and how its events fold into the state it decides on. */
+export interface CommandStream<State, Event extends DomainEvent> {
+  readonly id: string;
+  readonly initialState: () => State;
+  readonly evolve: (state: State, event: Event) => State;
+}
+
+/** The stream `id`, folded by `decider`'s `initialState` and `evolve`. */
+export function streamOf<State, Event extends DomainEvent>(
+  id: string,
+  decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
+): CommandStream<State, Event> {
+  return { id, initialState: decider.initialState, evolve: decider.evolve };
+}

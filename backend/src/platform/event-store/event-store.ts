@@ -29,6 +29,8 @@ export interface AppendOptions {
 /** What `transact`'s decision sees: its locked streams and the transaction itself. */
 export interface StoreTransaction {
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Several locked streams' events in one read, by stream id. */
+  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
   /** For reads of the module's own read models inside the same transaction. */
   readonly manager: EntityManager;
 }
@@ -248,6 +250,11 @@ export class EventStore {
             throw new Error(`transact: read of ${streamId}, which is not locked`);
           return this.readStreamWith(runner, streamId);
         },
+        readStreams: (streamIds) => {
+          const unlocked = streamIds.find((streamId) => !locked.has(streamId));
+          if (unlocked) throw new Error(`transact: read of ${unlocked}, which is not locked`);
+          return this.readStreamsWith(runner, streamIds);
+        },
       });
       prepared = this.prepare(appends, locked);
       const results =
@@ -334,6 +341,23 @@ export class EventStore {
       [streamId],
     );
     return rows.map((row) => this.upcasters.upcast(toRecordedEvent(row)));
+  }
+
+  private async readStreamsWith(
+    runner: QueryRunner,
+    streamIds: string[],
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const rows: EventRow[] = await runner.query(
+      `select ${EVENT_COLUMNS} from es_events where stream_id = any($1::text[])
+        order by stream_id, stream_position`,
+      [streamIds],
+    );
+    const streams = new Map(streamIds.map((streamId) => [streamId, [] as RecordedEvent[]]));
+    for (const row of rows) {
+      const event = this.upcasters.upcast(toRecordedEvent(row));
+      streams.get(event.streamId)?.push(event);
+    }
+    return streams;
   }
 
   /**

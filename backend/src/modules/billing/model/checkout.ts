@@ -1,8 +1,9 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import { CheckoutNotOpenError } from './billing.errors';
 import {
   type CheckoutEvent,
   type CheckoutStarted,
+  checkoutStreamId,
   type PaymentProviderName,
 } from './checkout.events';
 import { PRO_CREDITS_PER_YEAR, type ProductId } from './products';
@@ -191,3 +192,8 @@ export const checkoutDecider: Decider<CheckoutCommand, CheckoutEvent, Checkout> 
   evolve,
   decide,
 };
+
+/** A checkout's `checkout-<id>` stream. */
+export function checkoutStream(checkoutId: string): CommandStream<Checkout, CheckoutEvent> {
+  return streamOf(checkoutStreamId(checkoutId), checkoutDecider);
+}

@@ -1,8 +1,8 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import { AlreadyProError, NoActiveSubscriptionError } from './billing.errors';
 import { type PaymentProviderName } from './checkout.events';
 import { PRO_CREDITS_PER_YEAR } from './products';
-import { type SubscriptionEvent } from './subscription.events';
+import { type SubscriptionEvent, subscriptionStreamId } from './subscription.events';
 
 export interface Subscription {
   status: 'none' | 'active' | 'ended';
@@ -214,8 +214,25 @@ export function planOf(subscription: Subscription): {
     : { tier: 'free', periodEnd: null };
 }
 
+/** The plan a change of subscription moves the user to; undefined when the plan stays as it was. */
+export function planChangeOf(
+  before: Subscription,
+  after: Subscription,
+): ReturnType<typeof planOf> | undefined {
+  const was = planOf(before);
+  const now = planOf(after);
+  return was.tier === now.tier && was.periodEnd?.getTime() === now.periodEnd?.getTime()
+    ? undefined
+    : now;
+}
+
 export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, Subscription> = {
   initialState: initialSubscription,
   evolve,
   decide,
 };
+
+/** A user's `subscription-<userId>` stream. */
+export function subscriptionStream(userId: string): CommandStream<Subscription, SubscriptionEvent> {
+  return streamOf(subscriptionStreamId(userId), subscriptionDecider);
+}

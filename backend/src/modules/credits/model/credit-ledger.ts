@@ -1,4 +1,4 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import {
   creditExpiry,
   type CreditExpiryWarned,
@@ -7,6 +7,7 @@ import {
   type CreditLotKind,
   type CreditsExpired,
   type CreditSpent,
+  creditsStreamId,
 } from './credit.events';
 import { InsufficientCreditsError } from './credits.errors';
 
@@ -187,3 +188,8 @@ export const creditLedgerDecider: Decider<CreditCommand, CreditEvent, CreditLedg
   evolve,
   decide,
 };
+
+/** A user's `credits-<userId>` ledger, for a command that spends or grants credits. */
+export function creditLedger(userId: string): CommandStream<CreditLedger, CreditEvent> {
+  return streamOf(creditsStreamId(userId), creditLedgerDecider);
+}

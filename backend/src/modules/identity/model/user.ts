@@ -1,4 +1,4 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import { UserAlreadyRegisteredError, UserNotRegisteredError } from './identity.errors';
 import {
   PASSWORD_CHANGED,
@@ -8,6 +8,7 @@ import {
   USER_REGISTERED,
   type UserEvent,
   type UserTier,
+  userStreamId,
 } from './user.events';
 
 export interface UserState {
@@ -133,3 +134,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve,
   decide,
 };
+
+/** A user's `user-<uuid>` stream, for a command on the account or its plan. */
+export function userStream(userId: string): CommandStream<UserState, UserEvent> {
+  return streamOf(userStreamId(userId), userDecider);
+}

@@ -44,7 +44,30 @@ const sold: ListingEvent = {
 
 describe('listing', () => {
   it('lists a domain for a 30-day period', () => {
-    given().when({ type: 'ListDomain', listing: draft, now: listedAt }).then([listed]);
+    given()
+      .when({ type: 'ListDomain', listing: draft, nameTaken: false, now: listedAt })
+      .then([listed]);
+  });
+
+  it('refuses a name that another listing has active: to list it, relist it or restore its sale', () => {
+    given()
+      .when({ type: 'ListDomain', listing: draft, nameTaken: true, now: listedAt })
+      .thenThrows('DOMAIN_ALREADY_LISTED');
+    const expired: ListingEvent = {
+      type: 'listings.ListingExpired',
+      data: {
+        listingId,
+        sellerId,
+        periodEndedAt: at(30 * day).toISOString(),
+        expiredAt: at(30 * day).toISOString(),
+      },
+    };
+    given(listed, expired)
+      .when({ type: 'RelistDomain', sellerId, nameTaken: true, now: at(31 * day) })
+      .thenThrows('DOMAIN_ALREADY_LISTED');
+    given(listed, sold)
+      .when({ type: 'RestoreDomain', sellerId, nameTaken: true, now: at(3 * day) })
+      .thenThrows('DOMAIN_ALREADY_LISTED');
   });
 
   it('answers NOT_FOUND to another seller, whatever the command', () => {
@@ -88,7 +111,7 @@ describe('listing', () => {
   it('restores a sale until 7 days after it was recorded, not at 7 days', () => {
     const almost = new Date(soldAt.getTime() + 6 * day + 23 * hour);
     given(listed, sold)
-      .when({ type: 'RestoreDomain', sellerId, now: almost })
+      .when({ type: 'RestoreDomain', sellerId, nameTaken: false, now: almost })
       .then([
         {
           type: 'listings.DomainRestored',
@@ -96,19 +119,24 @@ describe('listing', () => {
         },
       ]);
     given(listed, sold)
-      .when({ type: 'RestoreDomain', sellerId, now: new Date(soldAt.getTime() + 7 * day) })
+      .when({
+        type: 'RestoreDomain',
+        sellerId,
+        nameTaken: false,
+        now: new Date(soldAt.getTime() + 7 * day),
+      })
       .thenThrows('REVERSAL_WINDOW_CLOSED');
   });
 
   it('refuses to restore an unsold domain, and to edit, relist or delete a sold one', () => {
     given(listed)
-      .when({ type: 'RestoreDomain', sellerId, now: at(hour) })
+      .when({ type: 'RestoreDomain', sellerId, nameTaken: false, now: at(hour) })
       .thenThrows('LISTING_NOT_SOLD');
     given(listed, sold)
       .when({ type: 'UpdateListing', sellerId, priceCents: 100, now: at(3 * day) })
       .thenThrows('LISTING_SOLD');
     given(listed, sold)
-      .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(3 * day) })
+      .when({ type: 'RelistDomain', sellerId, nameTaken: false, now: at(3 * day) })
       .thenThrows('LISTING_SOLD');
     given(listed, sold)
       .when({ type: 'DeleteListing', sellerId, now: at(3 * day) })
@@ -117,7 +145,7 @@ describe('listing', () => {
 
   it('relists for a new period, and a deleted listing is gone', () => {
     given(listed)
-      .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(10 * day) })
+      .when({ type: 'RelistDomain', sellerId, nameTaken: false, now: at(10 * day) })
       .then([
         {
           type: 'listings.DomainRelisted',
@@ -134,7 +162,7 @@ describe('listing', () => {
       type: 'listings.ListingDeleted',
       data: { listingId, sellerId, deletedAt: at(hour).toISOString() },
     })
-      .when({ type: 'RelistDomain', sellerId, automatic: false, now: at(2 * hour) })
+      .when({ type: 'RelistDomain', sellerId, nameTaken: false, now: at(2 * hour) })
       .thenThrows('NOT_FOUND');
   });
 
@@ -191,7 +219,7 @@ describe('listing', () => {
     it('takes an expired listing back to the marketplace when the seller relists it', () => {
       const relistedAt = at(31 * day);
       given(listed, autoRelistOff, expired)
-        .when({ type: 'RelistDomain', sellerId, automatic: false, now: relistedAt })
+        .when({ type: 'RelistDomain', sellerId, nameTaken: false, now: relistedAt })
         .then([
           {
             type: 'listings.DomainRelisted',

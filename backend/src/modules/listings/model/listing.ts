@@ -1,13 +1,16 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import {
   type DomainListed,
   LISTING_PERIOD_DAYS,
   type ListingEvent,
+  listingStreamId,
   SALE_REVERSAL_DAYS,
 } from './listing.events';
+import { isListingId } from './listing-id';
 import { LISTING_MESSAGES } from './listing-rules';
 import {
+  DomainAlreadyListedError,
   ListingNotFoundError,
   ListingNotSoldError,
   ListingSoldError,
@@ -38,8 +41,12 @@ export interface ListingState {
 
 export type ListingDraft = Omit<DomainListed['data'], 'listedAt' | 'expiresAt'>;
 
+/**
+ * `nameTaken`: another listing of the name is active. A name has one active listing at a time, so
+ * listing it, relisting it and restoring its sale are refused while it is taken.
+ */
 export type ListingCommand =
-  | { type: 'ListDomain'; listing: ListingDraft; now: Date }
+  | { type: 'ListDomain'; listing: ListingDraft; nameTaken: boolean; now: Date }
   | {
       type: 'UpdateListing';
       sellerId: string;
@@ -49,7 +56,7 @@ export type ListingCommand =
       now: Date;
     }
   | { type: 'DeleteListing'; sellerId: string; now: Date }
-  | { type: 'RelistDomain'; sellerId: string; automatic: boolean; now: Date }
+  | { type: 'RelistDomain'; sellerId: string; nameTaken: boolean; now: Date }
   | {
       type: 'MarkDomainSold';
       sellerId: string;
@@ -60,7 +67,7 @@ export type ListingCommand =
       buyerId?: string;
       inquiryId?: string;
     }
-  | { type: 'RestoreDomain'; sellerId: string; now: Date }
+  | { type: 'RestoreDomain'; sellerId: string; nameTaken: boolean; now: Date }
   | { type: 'RecordView'; viewerId: string; now: Date }
   /** The relisting job, at the end of a period: relist free, or expire when auto-relist is off. */
   | { type: 'EndListingPeriod'; now: Date }
@@ -121,6 +128,7 @@ export function evolve(state: ListingState, event: ListingEvent): ListingState {
 export function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
   if (command.type === 'ListDomain') {
     if (state.status !== 'none') throw new Error('A listing id is used once');
+    if (command.nameTaken) throw new DomainAlreadyListedError(command.listing.name);
     return [
       {
         type: 'listings.DomainListed',
@@ -167,6 +175,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
       return [{ type: 'listings.ListingDeleted', data: { ...ids, deletedAt: now } }];
     case 'RelistDomain':
       if (state.status === 'sold') throw new ListingSoldError('relist it');
+      if (command.nameTaken) throw new DomainAlreadyListedError(state.name);
       return [
         {
           type: 'listings.DomainRelisted',
@@ -174,7 +183,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
             ...ids,
             relistedAt: now,
             expiresAt: periodEnd(command.now),
-            automatic: command.automatic,
+            automatic: false,
           },
         },
       ];
@@ -200,6 +209,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
       if (state.status !== 'sold' || !state.saleRecordedAt) throw new ListingNotSoldError();
       if (!isWithinReversalWindow(state.saleRecordedAt, command.now))
         throw new ReversalWindowClosedError();
+      if (command.nameTaken) throw new DomainAlreadyListedError(state.name);
       return [{ type: 'listings.DomainRestored', data: { ...ids, restoredAt: now } }];
     default: {
       const unknown: never = command;
@@ -313,3 +323,9 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
   evolve,
   decide,
 };
+
+/** A listing's stream, for a command on it. A malformed id is a listing that does not exist. */
+export function listingStream(listingId: string): CommandStream<ListingState, ListingEvent> {
+  if (!isListingId(listingId)) throw new ListingNotFoundError();
+  return streamOf(listingStreamId(listingId), listingDecider);
+}

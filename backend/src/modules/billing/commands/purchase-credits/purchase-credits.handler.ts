@@ -1,63 +1,58 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
-import { decideWithin } from '../../../../platform/event-store/command-handler';
-import { type AppendRequest } from '../../../../platform/event-store/event';
-import { EventStore } from '../../../../platform/event-store/event-store';
-import { CreditLedgers, creditsStreamId } from '../../../credits';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { creditLedger, decideCredits } from '../../../credits';
 import { creditLotIdFor, transactionIdFor } from '../../billing-ids';
-import { checkoutDecider } from '../../model/checkout';
-import { checkoutStreamId } from '../../model/checkout.events';
+import { checkoutStream, decide } from '../../model/checkout';
 import { type PurchaseCreditsCommand } from './purchase-credits.command';
 
 /**
  * Completes a paid credit checkout in one transaction: the checkout's completion, the payment's
- * `transactions` row and the purchased credit lot. Locks the checkout stream first, so the same
+ * `transactions` row and the purchased credit lot. The checkout's lock comes first, so the same
  * payment delivered three times at once is applied by the first and ignored by the others.
  */
 @Injectable()
 export class PurchaseCreditsHandler {
   constructor(
-    private readonly store: EventStore,
-    private readonly credits: CreditLedgers,
+    private readonly commands: CommandRunner,
     private readonly clock: Clock,
   ) {}
 
   /** True when this call applied the payment; false when it had been applied before. */
   async execute(command: PurchaseCreditsCommand): Promise<boolean> {
     const now = this.clock.now();
-    const options = { commandId: command.commandId, metadata: { actorId: command.userId } };
-    const streams = [checkoutStreamId(command.checkoutId), creditsStreamId(command.userId)];
-    const { value } = await this.store.transact(streams, async (tx) => {
-      const completion = await decideWithin(
-        tx,
-        checkoutStreamId(command.checkoutId),
-        checkoutDecider,
-        {
-          type: 'CompleteCheckout',
-          transactionId: transactionIdFor(command.checkoutId),
-          amountCents: command.amountCents,
-          paymentRef: command.paymentRef,
-          periodEnd: null,
-          now,
-        },
-        { ...options, tag: 'checkout' },
-      );
-      if (!completion.append) return { appends: [], value: false };
-      const grant = await this.credits.grantWithin(
-        tx,
-        {
-          userId: command.userId,
-          lotId: creditLotIdFor(command.checkoutId),
-          kind: 'purchased',
+    const { userId, checkoutId } = command;
+    const { events, replayed } = await this.commands.run({
+      id: command.commandId,
+      metadata: { actorId: userId },
+      streams: { checkout: checkoutStream(checkoutId), ledger: creditLedger(userId) },
+      decide: (states) => {
+        const checkout = decide(
+          {
+            type: 'CompleteCheckout',
+            transactionId: transactionIdFor(checkoutId),
+            amountCents: command.amountCents,
+            paymentRef: command.paymentRef,
+            periodEnd: null,
+            now,
+          },
+          states.checkout,
+        );
+        if (checkout.length === 0) return {};
+        const grant = {
+          userId,
+          lotId: creditLotIdFor(checkoutId),
+          kind: 'purchased' as const,
           amount: command.quantity,
-          source: `checkout:${command.checkoutId}`,
-        },
-        now,
-        options,
-      );
-      const appends: AppendRequest[] = [completion.append, ...(grant ? [grant] : [])];
-      return { appends, value: true };
+          source: `checkout:${checkoutId}`,
+          now,
+        };
+        return {
+          checkout,
+          ledger: decideCredits({ type: 'GrantCredits', ...grant }, states.ledger),
+        };
+      },
     });
-    return value;
+    return !replayed && (events.checkout?.length ?? 0) > 0;
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
-import { CreditLedgers } from '../../credit-ledgers';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { creditLedger, decide } from '../../model/credit-ledger';
 import { type CreditsExpired } from '../../model/credit.events';
 import { type ExpireCreditsCommand } from './expire-credits.command';
 
@@ -12,16 +13,19 @@ import { type ExpireCreditsCommand } from './expire-credits.command';
 @Injectable()
 export class ExpireCreditsHandler {
   constructor(
-    private readonly ledgers: CreditLedgers,
+    private readonly commands: CommandRunner,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: ExpireCreditsCommand): Promise<CreditsExpired['data'][]> {
-    const events = await this.ledgers.execute(
-      command.userId,
-      { type: 'ExpireCredits', now: this.clock.now() },
-      { commandId: `expire-credits:${randomUUID()}` },
+    const now = this.clock.now();
+    const { events } = await this.commands.run({
+      id: `expire-credits:${randomUUID()}`,
+      streams: { ledger: creditLedger(command.userId) },
+      decide: ({ ledger }) => ({ ledger: decide({ type: 'ExpireCredits', now }, ledger) }),
+    });
+    return (events.ledger ?? []).flatMap((event) =>
+      event.type === 'credits.CreditsExpired' ? [event.data] : [],
     );
-    return events.flatMap((event) => (event.type === 'credits.CreditsExpired' ? [event.data] : []));
   }
 }

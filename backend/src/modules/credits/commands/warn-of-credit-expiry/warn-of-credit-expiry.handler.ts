@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { AppConfig } from '../../../../platform/config/app-config';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import { UserDirectory } from '../../../identity';
-import { CreditLedgers } from '../../credit-ledgers';
+import { creditLedger, decide } from '../../model/credit-ledger';
 import { type CreditExpiryWarned } from '../../model/credit.events';
 import { type WarnOfCreditExpiryCommand } from './warn-of-credit-expiry.command';
 
@@ -17,7 +18,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 @Injectable()
 export class WarnOfCreditExpiryHandler {
   constructor(
-    private readonly ledgers: CreditLedgers,
+    private readonly commands: CommandRunner,
     private readonly users: UserDirectory,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
@@ -26,18 +27,21 @@ export class WarnOfCreditExpiryHandler {
 
   async execute(command: WarnOfCreditExpiryCommand): Promise<boolean> {
     const user = await this.users.find(command.userId);
-    const events = await this.ledgers.execute(
-      command.userId,
-      { type: 'WarnOfCreditExpiry', lotId: command.lotId, now: this.clock.now() },
-      { commandId: `warn-of-credit-expiry:${command.lotId}` },
-      async (tx, decided) => {
-        const warning = decided.find(
+    const now = this.clock.now();
+    const { events, replayed } = await this.commands.run({
+      id: `warn-of-credit-expiry:${command.lotId}`,
+      streams: { ledger: creditLedger(command.userId) },
+      decide: ({ ledger }) => ({
+        ledger: decide({ type: 'WarnOfCreditExpiry', lotId: command.lotId, now }, ledger),
+      }),
+      alongside: async (manager, { events: decided }) => {
+        const warning = decided.ledger?.find(
           (event): event is CreditExpiryWarned => event.type === 'credits.CreditExpiryWarned',
         );
         if (!user || !warning) return;
         const { remaining, expiresAt } = warning.data;
         const credits = `${remaining} listing credit${remaining === 1 ? '' : 's'}`;
-        await this.outbox.enqueue(tx.manager, {
+        await this.outbox.enqueue(manager, {
           to: user.email,
           template: 'credits.expiry-warning',
           subject: `Your ${credits} expire on ${dateFormat.format(new Date(expiresAt))}`,
@@ -52,8 +56,9 @@ export class WarnOfCreditExpiryHandler {
           ].join('\n'),
         });
       },
-    );
-    if (events.length > 0) this.outbox.notifyCommitted();
-    return events.length > 0;
+    });
+    const warned = !replayed && (events.ledger?.length ?? 0) > 0;
+    if (warned) this.outbox.notifyCommitted();
+    return warned;
   }
 }

@@ -1,25 +1,61 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InsufficientCreditsError } from '../../../credits';
-import { ListingWriter } from '../../listing-writer';
-import { DomainAlreadyListedError } from '../../model/listing.errors';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { creditLedger, decideCredits } from '../../../credits';
+import { UserPlans } from '../../../identity';
+import { decide, listingStream } from '../../model/listing';
+import { listingDraft } from '../../model/new-listing';
+import { activeNames, domainNameLock } from '../active-names';
 import { type ListDomainCommand } from './list-domain.command';
 
+/**
+ * Lists a domain for 30 days and spends one of the seller's credits, in one transaction that
+ * holds the seller's ledger and the name. The rules are the models': the listings model refuses a
+ * name with an active listing (409 DOMAIN_ALREADY_LISTED, nothing spent), the credits model a
+ * ledger with no credit left (422 INSUFFICIENT_CREDITS). A Pro seller's listing is priority.
+ */
 @Injectable()
 export class ListDomainHandler {
-  constructor(private readonly writer: ListingWriter) {}
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly plans: UserPlans,
+    private readonly clock: Clock,
+  ) {}
 
-  /** The new listing's id. */
-  async execute(command: ListDomainCommand): Promise<string> {
+  /** The new listing's id, and whether it is priority (the seller is Pro). */
+  async execute(command: ListDomainCommand): Promise<{ listingId: string; isPriority: boolean }> {
     const { sellerId, ...listing } = command;
-    const { listed } = await this.writer.list(
-      sellerId,
-      [listing],
-      ({ takenNames, availableCredits }) => {
-        if (takenNames.has(listing.name)) throw new DomainAlreadyListedError(listing.name);
-        if (availableCredits < 1) throw new InsufficientCreditsError();
-        return [listing];
-      },
-    );
-    return listed[0].listingId;
+    const listingId = randomUUID();
+    const now = this.clock.now();
+    const { events } = await this.commands.run({
+      metadata: { actorId: sellerId },
+      streams: { listing: listingStream(listingId), ledger: creditLedger(sellerId) },
+      locks: [domainNameLock(listing.name)],
+      read: async (manager) => ({
+        nameTaken: (await activeNames(manager, [listing.name])).size > 0,
+        isPro: await this.plans.isPro(sellerId),
+      }),
+      decide: (streams, { nameTaken, isPro }) => ({
+        listing: decide(
+          {
+            type: 'ListDomain',
+            listing: listingDraft(listingId, sellerId, listing, isPro),
+            nameTaken,
+            now: listing.listedAt ?? now,
+          },
+          streams.listing,
+        ),
+        ledger: decideCredits(
+          { type: 'SpendCredits', listingIds: [listingId], now },
+          streams.ledger,
+        ),
+      }),
+    });
+    const [listed] = events.listing ?? [];
+    return {
+      listingId,
+      isPriority: listed?.type === 'listings.DomainListed' && listed.data.isPriority,
+    };
   }
 }

@@ -28,7 +28,7 @@ export class ListDomainController {
     @CurrentCaller() caller: Caller,
     @Body() body: CreateListingRequest,
   ): Promise<DomainListing> {
-    const listingId = await this.handler.execute({
+    const { listingId, isPriority } = await this.handler.execute({
       sellerId: caller.userId,
       name: body.name,
       priceUsd: body.price,
@@ -42,6 +42,6 @@ export class ListDomainController {
       privacyProtection: body.privacyProtection,
       autoRelist: body.autoRelist,
     });
-    return this.detail.execute({ listingId, sellerId: caller.userId });
+    return this.detail.execute({ listingId, sellerId: caller.userId, sellerIsPro: isPriority });
   }
 }

@@ -1,14 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { INSUFFICIENT_CREDITS_MESSAGE } from '../../../credits';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { availableCredits, creditLedger, decideCredits } from '../../../credits';
 import { ProRequiredError, UserPlans } from '../../../identity';
-import { ListingWriter, type NewListing } from '../../listing-writer';
+import { chooseBulkListings } from '../../model/bulk-listing';
+import { decide, listingStream, type ListingState } from '../../model/listing';
+import { listingDraft, type NewListing } from '../../model/new-listing';
+import { activeNames, domainNameLock } from '../active-names';
 import { type ListDomainsInBulkCommand } from './list-domains-in-bulk.command';
 import { BulkListingRow } from './list-domains-in-bulk.request.dto';
 import { type BulkListingResult, type RejectedRow } from './list-domains-in-bulk.response.dto';
 
-type Candidate = NewListing & { row: number };
+type Candidate = NewListing & { row: number; listingId: string };
 
 /**
  * Rows are checked one by one with the single form's rules. The valid ones are listed in one
@@ -18,8 +24,9 @@ type Candidate = NewListing & { row: number };
 @Injectable()
 export class ListDomainsInBulkHandler {
   constructor(
-    private readonly writer: ListingWriter,
+    private readonly commands: CommandRunner,
     private readonly plans: UserPlans,
+    private readonly clock: Clock,
   ) {}
 
   async execute(command: ListDomainsInBulkCommand): Promise<BulkListingResult> {
@@ -53,6 +60,7 @@ export class ListDomainsInBulkHandler {
       firstRowOf.set(parsed.domain, row);
       candidates.push({
         row,
+        listingId: randomUUID(),
         name: parsed.domain,
         priceUsd: parsed.price,
         registrar: parsed.registrar,
@@ -61,37 +69,56 @@ export class ListDomainsInBulkHandler {
       });
     });
 
-    const { listed } = await this.writer.list(
-      command.sellerId,
-      candidates,
-      ({ takenNames, availableCredits }) => {
-        const free = candidates.filter((candidate) => {
-          if (!takenNames.has(candidate.name)) return true;
-          rejected.push({
-            row: candidate.row,
-            domain: candidate.name,
-            reasons: [`${candidate.name} is already listed on the marketplace`],
-          });
-          return false;
-        });
-        for (const candidate of free.slice(availableCredits))
-          rejected.push({
-            row: candidate.row,
-            domain: candidate.name,
-            reasons: [INSUFFICIENT_CREDITS_MESSAGE],
-          });
-        return free.slice(0, availableCredits);
-      },
+    const now = this.clock.now();
+    const { sellerId } = command;
+    const listings = Object.fromEntries(
+      candidates.map((candidate) => [candidate.listingId, listingStream(candidate.listingId)]),
     );
+    let choice: ReturnType<typeof chooseBulkListings<Candidate>> = { chosen: [], refused: [] };
+    await this.commands.run({
+      metadata: { actorId: sellerId },
+      streams: { ledger: creditLedger(sellerId), ...listings },
+      locks: candidates.map((candidate) => domainNameLock(candidate.name)),
+      read: (manager) =>
+        activeNames(
+          manager,
+          candidates.map((candidate) => candidate.name),
+        ),
+      decide: ({ ledger, ...listingStates }, takenNames) => {
+        choice = chooseBulkListings(candidates, takenNames, availableCredits(ledger, now));
+        if (choice.chosen.length === 0) return {};
+        const listingIds = choice.chosen.map((candidate) => candidate.listingId);
+        return {
+          ledger: decideCredits({ type: 'SpendCredits', listingIds, now }, ledger),
+          ...Object.fromEntries(
+            choice.chosen.map((candidate) => [
+              candidate.listingId,
+              decide(
+                {
+                  type: 'ListDomain',
+                  // Bulk upload is Pro only, so its listings are priority.
+                  listing: listingDraft(candidate.listingId, sellerId, candidate, true),
+                  nameTaken: false,
+                  now,
+                },
+                (listingStates as Record<string, ListingState>)[candidate.listingId],
+              ),
+            ]),
+          ),
+        };
+      },
+    });
+    for (const { candidate, reason } of choice.refused)
+      rejected.push({ row: candidate.row, domain: candidate.name, reasons: [reason] });
     return {
-      accepted: listed.map(({ listing, listingId }) => ({
+      accepted: choice.chosen.map((listing) => ({
         row: listing.row,
         domain: listing.name,
-        id: listingId,
+        id: listing.listingId,
         price: listing.priceUsd,
       })),
       rejected: rejected.sort((a, b) => a.row - b.row),
-      creditsSpent: listed.length,
+      creditsSpent: choice.chosen.length,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
-import { ListingStreams } from '../../listing-streams';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { decide, listingStream } from '../../model/listing';
 import { type RecordViewCommand } from './record-view.command';
 
 /**
@@ -11,21 +12,21 @@ import { type RecordViewCommand } from './record-view.command';
 @Injectable()
 export class RecordViewHandler {
   constructor(
-    private readonly listings: ListingStreams,
+    private readonly commands: CommandRunner,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: RecordViewCommand): Promise<{ counted: boolean }> {
     const now = this.clock.now();
     const day = now.toISOString().slice(0, 10);
-    const result = await this.listings.execute(
-      command.listingId,
-      { type: 'RecordView', viewerId: command.viewerId, now },
-      {
-        commandId: `view:${command.listingId}:${command.viewerId}:${day}`,
-        metadata: { actorId: command.viewerId },
-      },
-    );
-    return { counted: result.events > 0 && !result.idempotentReplay };
+    const { events, replayed } = await this.commands.run({
+      id: `view:${command.listingId}:${command.viewerId}:${day}`,
+      metadata: { actorId: command.viewerId },
+      streams: { listing: listingStream(command.listingId) },
+      decide: ({ listing }) => ({
+        listing: decide({ type: 'RecordView', viewerId: command.viewerId, now }, listing),
+      }),
+    });
+    return { counted: !replayed && (events.listing?.length ?? 0) > 0 };
   }
 }

@@ -1,21 +1,36 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { ListingStreams } from '../../listing-streams';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { decide, listingStream } from '../../model/listing';
+import { nameCheckOfListing } from '../active-names';
 import { type RelistDomainCommand } from './relist-domain.command';
 
+/**
+ * Starts a new 30-day period now, free of charge. The listing is active again, so its name must be
+ * free: the name is locked and checked as when listing.
+ */
 @Injectable()
 export class RelistDomainHandler {
   constructor(
-    private readonly listings: ListingStreams,
+    private readonly commands: CommandRunner,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: RelistDomainCommand): Promise<void> {
-    await this.listings.execute(command.listingId, {
-      type: 'RelistDomain',
-      sellerId: command.sellerId,
-      automatic: false,
-      now: this.clock.now(),
+    const { listingId, sellerId } = command;
+    const listing = listingStream(listingId);
+    const nameCheck = await nameCheckOfListing(this.dataSource.manager, listingId, sellerId);
+    const now = this.clock.now();
+    await this.commands.run({
+      metadata: { actorId: sellerId },
+      streams: { listing },
+      ...nameCheck,
+      decide: (states, { nameTaken }) => ({
+        listing: decide({ type: 'RelistDomain', sellerId, nameTaken, now }, states.listing),
+      }),
     });
   }
 }

@@ -2,4 +2,6 @@
 export interface GetListingDetailQuery {
   listingId: string;
   sellerId: string;
+  /** Whether the seller is Pro, when the caller knows it already (it has just listed the domain). */
+  sellerIsPro?: boolean;
 }

@@ -1,0 +1,46 @@
+import { type EntityManager } from 'typeorm';
+
+/**
+ * The lock every command takes that may make a listing of `name` active (list, relist, restore),
+ * so that checking the name is free and taking it cannot interleave with another seller's.
+ */
+export function domainNameLock(name: string): string {
+  return `domain-name:${name}`;
+}
+
+/** The names among `names` with an active listing other than `exceptListingId`. */
+export async function activeNames(
+  manager: EntityManager,
+  names: string[],
+  exceptListingId?: string,
+): Promise<Set<string>> {
+  const rows: { name: string }[] = await manager.query(
+    `select name from domain_listings
+      where name = any($1::text[]) and status = 'active' and id is distinct from $2::uuid`,
+    [names, exceptListingId ?? null],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * The lock and the read of a command that makes a seller's existing listing active again
+ * (relist, restore): its name is locked, and `nameTaken` says whether another listing of the
+ * name is active. Another seller's listing has no name here, and the model answers NOT_FOUND.
+ */
+export async function nameCheckOfListing(
+  manager: EntityManager,
+  listingId: string,
+  sellerId: string,
+): Promise<{ locks: string[]; read: (manager: EntityManager) => Promise<{ nameTaken: boolean }> }> {
+  const rows: { name: string }[] = await manager.query(
+    `select name from domain_listings where id = $1 and seller_id = $2`,
+    [listingId, sellerId],
+  );
+  const name = rows[0]?.name;
+  return {
+    locks: name ? [domainNameLock(name)] : [],
+    read: async (locked) => ({
+      nameTaken: name !== undefined && (await activeNames(locked, [name], listingId)).size > 0,
+    }),
+  };
+}
