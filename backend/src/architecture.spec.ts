@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const SRC = __dirname;
@@ -91,6 +91,43 @@ describe('architecture', () => {
         .filter((specifier) => specifier.startsWith('.'))
         .filter((specifier) => moduleOf(resolve(dirname(file), specifier)) !== undefined)
         .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('use cases', () => {
+  const moduleNames = readdirSync(MODULES).filter((name) =>
+    statSync(join(MODULES, name)).isDirectory(),
+  );
+  const moduleSources = sourceFiles(MODULES).filter((file) => !file.endsWith('.spec.ts'));
+
+  it('gives every commands/<use-case>/ folder its <use-case>.handler.ts', () => {
+    const missing = moduleNames.flatMap((module) => {
+      const commands = join(MODULES, module, 'commands');
+      if (!existsSync(commands)) return [];
+      return readdirSync(commands)
+        .filter((name) => statSync(join(commands, name)).isDirectory())
+        .filter((name) => !existsSync(join(commands, name, `${name}.handler.ts`)))
+        .map((name) => `${module}/commands/${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('runs every command through the CommandRunner: no module appends to the store itself', () => {
+    const other =
+      /\b(handleCommand|decideWithin|appendsOf|eventIdFor)\b|\.(transact|appendMany)\(|(store|eventStore)\.append\(/;
+    const violations = moduleSources
+      .filter((file) => other.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps no writer or stream classes at a module root: a use case is its folder', () => {
+    const violations = moduleNames.flatMap((module) =>
+      readdirSync(join(MODULES, module))
+        .filter((name) => /-(writer|writers|streams|stream|ledgers)\.ts$/.test(name))
+        .map((name) => `${module}/${name}`),
     );
     expect(violations).toEqual([]);
   });
