@@ -85,6 +85,19 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('leaves the metrics and queue wiring to their own modules: platform/http imports neither', () => {
+    const owned = [join(PLATFORM, 'metrics') + sep, join(PLATFORM, 'queue') + sep];
+    const violations = sourceFiles(join(PLATFORM, 'http')).flatMap((file) =>
+      relativeImports(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) =>
+          owned.some((dir) => resolve(dirname(file), specifier).startsWith(dir)),
+        )
+        .map((specifier) => `${relative(SRC, file)} imports ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
   it('keeps the platform free of business modules', () => {
     const violations = sourceFiles(PLATFORM).flatMap((file) =>
       relativeImports(file)

@@ -4,9 +4,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { requestContextMiddleware } from '../logging/request-context';
-import { Metrics } from '../metrics/metrics';
 import { metricsHiddenWarning } from '../metrics/metrics-access';
-import { mountQueueDashboard } from '../queue/queue-dashboard';
 
 /** Everything main.ts, the all-in-one start and the tests do to an app before it listens. */
 export function configureApp(app: INestApplication): OpenAPIObject {
@@ -14,7 +12,6 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   app.useLogger(app.get(Logger));
   // First of all: the request's correlation context and its timing cover everything after them.
   app.use(requestContextMiddleware);
-  app.use(app.get(Metrics).httpMiddleware);
   const hidden = metricsHiddenWarning(config);
   if (hidden) new NestLogger('Metrics').warn(hidden);
   if (config.TRUST_PROXY > 0) {
@@ -41,7 +38,6 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   );
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.enableShutdownHooks();
-  mountQueueDashboard(app);
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return document;

@@ -1,8 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { type INestApplication } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AccessTokenVerifier } from '../auth/access-token-verifier';
 import { bearerToken } from '../auth/auth.guard';
 import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
@@ -19,11 +18,13 @@ export const QUEUE_DASHBOARD_COOKIE = 'dlm_queue_dashboard';
  * page load carries no bearer header, so an auditor's token is also accepted from the cookie the
  * session route sets. Nothing is mounted without Redis.
  */
-export function mountQueueDashboard(app: INestApplication): void {
-  const queues = app.get(JobQueues);
+export function mountQueueDashboard(
+  use: (path: string, ...handlers: RequestHandler[]) => void,
+  queues: JobQueues,
+  registry: JobRegistry,
+  verifier: AccessTokenVerifier,
+): void {
   if (!queues.enabled) return;
-  const registry = app.get(JobRegistry);
-  const verifier = app.get(AccessTokenVerifier);
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   const board = createBullBoard({ queues: [], serverAdapter });
@@ -48,7 +49,7 @@ export function mountQueueDashboard(app: INestApplication): void {
       () => refuse(new UnauthorizedError(), 401),
     );
   };
-  app.use(QUEUE_DASHBOARD_PATH, auditorsOnly, withQueues, serverAdapter.getRouter());
+  use(QUEUE_DASHBOARD_PATH, auditorsOnly, withQueues, serverAdapter.getRouter() as RequestHandler);
 }
 
 function cookie(request: Request, name: string): string | undefined {
