@@ -1,10 +1,9 @@
-import { type INestApplication, Logger as NestLogger } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { requestContextMiddleware } from '../logging/request-context';
-import { metricsHiddenWarning } from '../metrics/metrics-access';
 
 /** Everything main.ts, the all-in-one start and the tests do to an app before it listens. */
 export function configureApp(app: INestApplication): OpenAPIObject {
@@ -12,8 +11,6 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   app.useLogger(app.get(Logger));
   // First of all: the request's correlation context and its timing cover everything after them.
   app.use(requestContextMiddleware);
-  const hidden = metricsHiddenWarning(config);
-  if (hidden) new NestLogger('Metrics').warn(hidden);
   if (config.TRUST_PROXY > 0) {
     (app.getHttpAdapter().getInstance() as { set(key: string, value: unknown): void }).set(
       'trust proxy',

@@ -1,4 +1,6 @@
-import { Global, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Global, Logger, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { metricsHiddenWarning } from './metrics-access';
 import { Metrics } from './metrics';
 import { MetricsController } from './metrics.http.controller';
 
@@ -14,9 +16,15 @@ import { MetricsController } from './metrics.http.controller';
   exports: [Metrics],
 })
 export class MetricsModule implements NestModule {
-  constructor(private readonly metrics: Metrics) {}
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly config: AppConfig,
+  ) {}
 
+  /** Runs where HTTP is served (the worker's MetricsServer warns for itself). */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(this.metrics.httpMiddleware).forRoutes('*');
+    const hidden = metricsHiddenWarning(this.config);
+    if (hidden) new Logger('Metrics').warn(hidden);
   }
 }
