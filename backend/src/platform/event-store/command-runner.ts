@@ -30,7 +30,11 @@ export interface Command<S extends CommandStreams, Reads = undefined> {
   streams: S;
   /** Further lock keys, for a rule over many streams (one active listing per domain name). */
   locks?: string[];
-  /** What the decision needs beyond the streams, read inside the transaction after the locks. */
+  /**
+   * What the decision needs beyond the streams, read inside the transaction after the locks,
+   * through `manager` only: a read on another connection while this one is held would starve the
+   * pool once every connection is held that way. Read what needs no lock before `run`.
+   */
   read?: (manager: EntityManager) => Promise<Reads>;
   /** The pure decision: the events for each stream. Throws a DomainError to refuse the command. */
   decide: (states: StatesOf<S>, reads: Reads) => EventsOf<S>;

@@ -109,6 +109,18 @@ describe('listing a domain', () => {
     await expectRebuildMatchesLive(dataSource, app.app.get(DomainListingsProjection), 'id', INLINE);
   });
 
+  it('lists forty domains sent at once, more than the database pool has connections', async () => {
+    const seller = await signUpUser(app.http);
+    await grantCredits(app.app, seller.userId, 40);
+
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => listDomain(app.http, seller.accessToken)),
+    );
+
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(40);
+    expect(await availableCredits(app.http, seller.accessToken)).toBe(0);
+  });
+
   it('gives one listing and one 409 when the same name is listed twice at once by one seller', async () => {
     const seller = await signUpUser(app.http);
     await grantCredits(app.app, seller.userId, 3);

@@ -28,15 +28,17 @@ export class ListDomainHandler {
     const { sellerId, ...listing } = command;
     const listingId = randomUUID();
     const now = this.clock.now();
-    const { events } = await this.commands.run({
+    // Asked before the transaction: a read on another connection while holding one would starve
+    // the pool once every connection is held that way.
+    const isPro = await this.plans.isPro(sellerId);
+    await this.commands.run({
       metadata: { actorId: sellerId },
       streams: { listing: listingStream(listingId), ledger: creditLedger(sellerId) },
       locks: [domainNameLock(listing.name)],
       read: async (manager) => ({
         nameTaken: (await activeNames(manager, [listing.name])).size > 0,
-        isPro: await this.plans.isPro(sellerId),
       }),
-      decide: (streams, { nameTaken, isPro }) => ({
+      decide: (streams, { nameTaken }) => ({
         listing: decide(
           {
             type: 'ListDomain',
@@ -52,10 +54,6 @@ export class ListDomainHandler {
         ),
       }),
     });
-    const [listed] = events.listing ?? [];
-    return {
-      listingId,
-      isPriority: listed?.type === 'listings.DomainListed' && listed.data.isPriority,
-    };
+    return { listingId, isPriority: isPro };
   }
 }
