@@ -10,7 +10,7 @@ import { EventStore, type StoreTransaction } from '../../platform/event-store/ev
 import { type ListingCommand, listingDecider, type ListingState } from './model/listing';
 import { type ListingEvent, listingStreamId } from './model/listing.events';
 import { DomainAlreadyListedError, ListingNotFoundError } from './model/listing.errors';
-import { isListingId } from './queries/get-listing-detail/get-listing-detail.handler';
+import { isListingId } from './model/listing-id';
 
 const ACTIVE_NAME_INDEX = 'domain_listings_active_name';
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { isUuid } from '../../../../platform/http/uuid';
 import { UserPlans } from '../../../identity';
 import { type DomainListing } from '../../http/domain-listing.response.dto';
 import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
+import { isListingId } from '../../model/listing-id';
 import { ListingNotFoundError } from '../../model/listing.errors';
 import { type GetListingDetailQuery } from './get-listing-detail.query';
 
@@ -19,7 +19,7 @@ export class GetListingDetailHandler {
   ) {}
 
   async execute(query: GetListingDetailQuery): Promise<DomainListing> {
-    if (!isUuid(query.listingId)) throw new ListingNotFoundError();
+    if (!isListingId(query.listingId)) throw new ListingNotFoundError();
     const rows: ListingRow[] = await this.dataSource.query(
       `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
       [query.listingId, query.sellerId],
@@ -30,5 +30,3 @@ export class GetListingDetailHandler {
     return toDomainListing(row, tier, this.clock.now(), 'owner');
   }
 }
-
-export const isListingId = isUuid;
