@@ -9,7 +9,7 @@ export { ListingStreams, decideOnListing, lockedListingStream } from './listing-
 export { RecordViewHandler } from './commands/record-view/record-view.handler';
 export { ListingNotFoundError } from './model/listing.errors';
 export { DomainListing } from './http/domain-listing.response.dto';
-export { conversionRate, type ListingRow, toDomainListing } from './http/listing-rows';
+export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';
 export * from './model/listing.events';
 export { SalePriceField } from './http/listing-fields';
 export { toCents } from './model/listing-rules';
