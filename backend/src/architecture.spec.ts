@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 const SRC = __dirname;
 const MODULES = join(SRC, 'modules');
@@ -142,6 +142,57 @@ describe('use cases', () => {
         .filter((name) => /-(writer|writers|streams|stream|ledgers)\.ts$/.test(name))
         .map((name) => `${module}/${name}`),
     );
+describe('query folders', () => {
+  const businessModules = readdirSync(MODULES).filter((name) =>
+    statSync(join(MODULES, name)).isDirectory(),
+  );
+  const HANDLER = /@Injectable\(\)\s*export class \w+Handler\b[\s\S]*\bexecute\(/;
+  /** A string literal that opens a SQL statement. */
+  const SQL_STATEMENT =
+    /[`'"]\s*(select\s[^`'"]*\bfrom\s|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s|with\s+\w+\s+as\s*\()/i;
+  /** How this code base names the pieces of SQL it shares: LISTING_COLUMNS, INQUIRY_FROM, ... */
+  const SQL_FRAGMENT = /\bconst\s+(\w+_)?(COLUMNS|FROM|SELECT)\s*=/;
+
+  it('gives every queries/<x>/ folder a <x>.handler.ts: an @Injectable() handler with execute()', () => {
+    const violations = businessModules
+      .map((module) => join(MODULES, module, 'queries'))
+      .filter((queries) => existsSync(queries))
+      .flatMap((queries) =>
+        readdirSync(queries)
+          .map((name) => join(queries, name))
+          .filter((folder) => statSync(folder).isDirectory()),
+      )
+      .filter((folder) => {
+        const file = join(folder, `${basename(folder)}.handler.ts`);
+        return !existsSync(file) || !HANDLER.test(readFileSync(file, 'utf8'));
+      })
+      .map((folder) => relative(SRC, folder));
+    expect(violations).toEqual([]);
+  });
+
+  it('lets no file under a module’s http/ folder run SQL: http/ holds DTOs, field decorators and cursors', () => {
+    const checks: Array<[string, (text: string, file: string) => boolean]> = [
+      [
+        'imports a database client',
+        (_text, file) =>
+          relativeImports(file).some((specifier) =>
+            /^(typeorm|@nestjs\/typeorm|pg)$/.test(specifier),
+          ),
+      ],
+      ['runs a query', (text) => /\.(query|createQueryBuilder|getRepository)\s*[<(]/.test(text)],
+      ['holds a SQL statement', (text) => SQL_STATEMENT.test(text)],
+      ['holds SQL fragments', (text) => SQL_FRAGMENT.test(text)],
+    ];
+    const violations = businessModules
+      .map((module) => join(MODULES, module, 'http'))
+      .filter((http) => existsSync(http))
+      .flatMap((http) => sourceFiles(http))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return checks
+          .filter(([, breaks]) => breaks(text, file))
+          .map(([reason]) => `${relative(SRC, file)} ${reason}`);
+      });
     expect(violations).toEqual([]);
   });
 });

@@ -3,12 +3,13 @@ import { AuditTrail } from './audit-trail';
 import { RebuildProjectionController } from './commands/rebuild-projection/rebuild-projection.http.controller';
 import { RebuildProjectionHandler } from './commands/rebuild-projection/rebuild-projection.handler';
 import { GetEventTypesController } from './queries/get-event-types/get-event-types.http.controller';
+import { GetEventTypesHandler } from './queries/get-event-types/get-event-types.handler';
 import { GetEventsController } from './queries/get-events/get-events.http.controller';
 import { GetEventsHandler } from './queries/get-events/get-events.handler';
 import { GetProjectionsController } from './queries/get-projections/get-projections.http.controller';
 import { GetProjectionsHandler } from './queries/get-projections/get-projections.handler';
 import { GetSalesController } from './queries/get-sales/get-sales.http.controller';
-import { SalesLedger } from './queries/get-sales/sales-ledger';
+import { GetSalesHandler } from './queries/get-sales/get-sales.handler';
 import { GetStreamEventsController } from './queries/get-stream-events/get-stream-events.http.controller';
 import { GetStreamEventsHandler } from './queries/get-stream-events/get-stream-events.handler';
 import { AuditVerifier } from './verify/audit-verifier';
@@ -30,8 +31,9 @@ import { AuditVerifier } from './verify/audit-verifier';
   providers: [
     AuditTrail,
     GetEventsHandler,
+    GetEventTypesHandler,
     GetStreamEventsHandler,
-    SalesLedger,
+    GetSalesHandler,
     GetProjectionsHandler,
     RebuildProjectionHandler,
     AuditVerifier,

@@ -24,6 +24,7 @@ import { StripePaymentProvider } from './providers/stripe.provider';
 import { TestCheckoutProvider } from './providers/test-checkout.provider';
 import { UnavailablePaymentProvider } from './providers/unavailable.provider';
 import { GetProductsController } from './queries/get-products/get-products.http.controller';
+import { GetProductsHandler } from './queries/get-products/get-products.handler';
 import { GetRestTransactionsController } from './queries/get-rest-transactions/get-rest-transactions.http.controller';
 import { GetRestTransactionsHandler } from './queries/get-rest-transactions/get-rest-transactions.handler';
 import { GetSubscriptionController } from './queries/get-subscription/get-subscription.http.controller';
@@ -70,6 +71,7 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
     HandleStripeWebhookHandler,
     RefundDuplicateSubscriptionHandler,
     SubscriptionWriter,
+    GetProductsHandler,
     GetSubscriptionHandler,
     GetTransactionsHandler,
     GetRestTransactionsHandler,

@@ -13,20 +13,26 @@ import { UpdateTimelineStageHandler } from './commands/update-timeline-stage/upd
 import { UpdateVerificationItemController } from './commands/update-verification-item/update-verification-item.http.controller';
 import { UpdateVerificationItemHandler } from './commands/update-verification-item/update-verification-item.handler';
 import { DealSales } from './deal-sales';
-import { SaleReportReader } from './http/sale-report-reader';
-import { TimelineReader } from './http/timeline-reader';
-import { VerificationReader } from './http/verification-reader';
 import { SaleReportsProjection } from './projections/sale-reports.projection';
 import { SaleReportJobs } from './jobs/sale-followup.processor';
 import { SalesProjection } from './projections/sales.projection';
 import { TimelinesProjection } from './projections/timelines.projection';
 import { VerificationsProjection } from './projections/verifications.projection';
 import { GetMyTimelinesController } from './queries/get-my-timelines/get-my-timelines.http.controller';
+import { GetMyTimelinesHandler } from './queries/get-my-timelines/get-my-timelines.handler';
 import { GetSaleReportController } from './queries/get-sale-report/get-sale-report.http.controller';
+import { GetSaleReportHandler } from './queries/get-sale-report/get-sale-report.handler';
 import { GetSellerSummaryController } from './queries/get-seller-summary/get-seller-summary.http.controller';
+import { GetSellerSummaryHandler } from './queries/get-seller-summary/get-seller-summary.handler';
 import { GetTimelineController } from './queries/get-timeline/get-timeline.http.controller';
+import { GetTimelineHandler } from './queries/get-timeline/get-timeline.handler';
 import { GetVerificationController } from './queries/get-verification/get-verification.http.controller';
+import { GetVerificationHandler } from './queries/get-verification/get-verification.handler';
 import { GetVerificationTemplatesController } from './queries/get-verification-templates/get-verification-templates.http.controller';
+import { GetVerificationTemplatesHandler } from './queries/get-verification-templates/get-verification-templates.handler';
+import { SaleReportReader } from './queries/sale-report.reader';
+import { TimelineReader } from './queries/timeline.reader';
+import { VerificationReader } from './queries/verification.reader';
 
 /** Deals after a sale: timelines, verification checklists and sale reports (docs/adr/0011-deals.md). */
 @Module({
@@ -50,6 +56,12 @@ import { GetVerificationTemplatesController } from './queries/get-verification-t
     VerificationsProjection,
     SaleReportsProjection,
     DealSales,
+    GetTimelineHandler,
+    GetMyTimelinesHandler,
+    GetVerificationTemplatesHandler,
+    GetVerificationHandler,
+    GetSaleReportHandler,
+    GetSellerSummaryHandler,
     TimelineReader,
     VerificationReader,
     SaleReportReader,

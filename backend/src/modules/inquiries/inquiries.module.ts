@@ -11,22 +11,26 @@ import { SaveResponseTemplateController } from './commands/save-response-templat
 import { SaveResponseTemplateHandler } from './commands/save-response-template/save-response-template.handler';
 import { SubmitInquiryController } from './commands/submit-inquiry/submit-inquiry.http.controller';
 import { SubmitInquiryHandler } from './commands/submit-inquiry/submit-inquiry.handler';
-import { InquiryReader } from './http/inquiry-reader';
-import { SalesReader } from './http/sales-reader';
 import { TellBuyersOfSaleHandler } from './commands/tell-buyers-of-sale/tell-buyers-of-sale.handler';
 import { SaleFollowupJobs } from './jobs/sale-followup.processor';
 import { InquiryContacts } from './inquiry-contacts';
 import { LeadsProjection } from './projections/leads.projection';
 import { ResponseTemplatesProjection } from './projections/response-templates.projection';
 import { GetMyInquiriesController } from './queries/get-my-inquiries/get-my-inquiries.http.controller';
+import { GetMyInquiriesHandler } from './queries/get-my-inquiries/get-my-inquiries.handler';
 import { GetResponseTemplatesController } from './queries/get-response-templates/get-response-templates.http.controller';
-import { ResponseTemplateReader } from './queries/get-response-templates/response-template.reader';
+import { GetResponseTemplatesHandler } from './queries/get-response-templates/get-response-templates.handler';
 import { GetSellerInquiriesController } from './queries/get-seller-inquiries/get-seller-inquiries.http.controller';
+import { GetSellerInquiriesHandler } from './queries/get-seller-inquiries/get-seller-inquiries.handler';
 import { ForgetSellerOverviewHandler } from './queries/get-seller-overview/forget-seller-overview.event-handler';
 import { GetSellerOverviewController } from './queries/get-seller-overview/get-seller-overview.http.controller';
 import { GetSellerOverviewHandler } from './queries/get-seller-overview/get-seller-overview.handler';
 import { SellerOverviewCache } from './queries/get-seller-overview/seller-overview.cache';
 import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-sales.http.controller';
+import { GetSellerSalesHandler } from './queries/get-seller-sales/get-seller-sales.handler';
+import { InquiryReader } from './queries/inquiry.reader';
+import { ResponseTemplateReader } from './queries/response-template.reader';
+import { SalesReader } from './queries/sales.reader';
 
 /** Buyers' inquiries and the seller's lead manager (DECISIONS.md "Inquiries and leads"). */
 @Module({
@@ -58,6 +62,10 @@ import { GetSellerSalesController } from './queries/get-seller-sales/get-seller-
     SellerOverviewCache,
     ForgetSellerOverviewHandler,
     GetSellerOverviewHandler,
+    GetMyInquiriesHandler,
+    GetSellerInquiriesHandler,
+    GetSellerSalesHandler,
+    GetResponseTemplatesHandler,
     TellBuyersOfSaleHandler,
     SaleFollowupJobs,
   ],

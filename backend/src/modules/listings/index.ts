@@ -10,7 +10,7 @@ export { decide as decideListing, listingStream } from './model/listing';
 export { RecordViewHandler } from './commands/record-view/record-view.handler';
 export { ListingNotFoundError } from './model/listing.errors';
 export { DomainListing } from './http/domain-listing.response.dto';
-export { conversionRate, type ListingRow, toDomainListing } from './http/listing-rows';
+export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';
 export * from './model/listing.events';
 export { SalePriceField } from './http/listing-fields';
 export { toCents } from './model/listing-rules';

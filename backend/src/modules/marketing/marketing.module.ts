@@ -5,7 +5,9 @@ import { JoinWaitingListHandler } from './commands/join-waiting-list/join-waitin
 import { SendContactMessageController } from './commands/send-contact-message/send-contact-message.http.controller';
 import { SendContactMessageHandler } from './commands/send-contact-message/send-contact-message.handler';
 import { GetContactFormController } from './queries/get-contact-form/get-contact-form.http.controller';
+import { GetContactFormHandler } from './queries/get-contact-form/get-contact-form.handler';
 import { GetSitemapController } from './queries/get-sitemap/get-sitemap.http.controller';
+import { GetSitemapHandler } from './queries/get-sitemap/get-sitemap.handler';
 
 /**
  * The public site's server side (DECISIONS.md "Marketing"): the waiting list, the contact form,
@@ -19,6 +21,11 @@ import { GetSitemapController } from './queries/get-sitemap/get-sitemap.http.con
     GetContactFormController,
     GetSitemapController,
   ],
-  providers: [JoinWaitingListHandler, SendContactMessageHandler],
+  providers: [
+    JoinWaitingListHandler,
+    SendContactMessageHandler,
+    GetContactFormHandler,
+    GetSitemapHandler,
+  ],
 })
 export class MarketingModule {}

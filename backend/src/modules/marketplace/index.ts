@@ -1,4 +1,4 @@
 /** The marketplace module's public surface: other modules import from here only. */
 export { MarketplaceModule } from './marketplace.module';
 export { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
-export { LandingPageNames, type LandingPageName } from './queries/landing-page/landing-page-names';
+export { LandingPageNames, type LandingPageName } from './queries/landing-page-names';

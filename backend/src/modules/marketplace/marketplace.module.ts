@@ -6,8 +6,9 @@ import { GetPublicListingHandler } from './queries/get-public-listing/get-public
 import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
 import { RecentSearches } from './queries/get-public-listings/search-matches';
+import { LandingPageNames } from './queries/landing-page-names';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
-import { LandingPageNames } from './queries/landing-page/landing-page-names';
+import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
 
 /**
@@ -22,6 +23,7 @@ import { MarketplaceAnswers } from './queries/marketplace-answers';
     MarketplaceAnswers,
     RecentSearches,
     GetPublicListingHandler,
+    LandingPageHandler,
     LandingPageNames,
   ],
   exports: [MarketplaceListingsProjection, LandingPageNames],

@@ -5,7 +5,7 @@ import { EventStore } from '../../../platform/event-store/event-store';
 import { findStreamGaps, type StreamGap } from '../../../platform/event-store/stream-integrity';
 import { ProjectionRegistry } from '../../../platform/projections/projection-registry';
 import { checkAgainstReplay, type ReplayCheck } from '../../../platform/projections/replay-check';
-import { type RestoreProblem, SalesLedger } from '../queries/get-sales/sales-ledger';
+import { findLateOrOrphanRestores, type RestoreProblem } from './late-restores';
 
 export interface AuditVerification {
   ok: boolean;
@@ -27,7 +27,6 @@ export class AuditVerifier {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registry: ProjectionRegistry,
     private readonly store: EventStore,
-    private readonly sales: SalesLedger,
   ) {}
 
   async verify(): Promise<AuditVerification> {
@@ -45,7 +44,7 @@ export class AuditVerifier {
         await checkAgainstReplay(this.dataSource, registered, { upcasters: this.store.upcasters }),
       );
     const streamGaps = await findStreamGaps(this.dataSource);
-    const restoreProblems = await this.sales.lateOrOrphanRestores();
+    const restoreProblems = await findLateOrOrphanRestores(this.dataSource);
     return {
       ok:
         projections.every((check) => check.differences.length === 0) &&

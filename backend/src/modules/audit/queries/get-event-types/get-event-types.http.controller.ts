@@ -1,20 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { Roles } from '../../../../platform/auth/roles.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { AuditTrail } from '../../audit-trail';
 import { EventTypes } from './event-types.response.dto';
+import { GetEventTypesHandler } from './get-event-types.handler';
 
 @ApiTags('audit')
 @Roles('auditor')
 @Controller('api/audit/event-types')
 export class GetEventTypesController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly handler: GetEventTypesHandler,
     private readonly trail: AuditTrail,
   ) {}
 
@@ -26,18 +25,8 @@ export class GetEventTypesController {
   @ApiEnvelope(EventTypes)
   @ApiErrors(401, 403)
   async list(@CurrentCaller() caller: Caller): Promise<EventTypes> {
-    const [types, streamTypes] = await Promise.all([
-      this.dataSource.query<Array<{ value: string }>>(
-        `select distinct event_type as value from es_events order by 1`,
-      ),
-      this.dataSource.query<Array<{ value: string }>>(
-        `select distinct stream_type as value from es_streams order by 1`,
-      ),
-    ]);
+    const eventTypes = await this.handler.execute();
     await this.trail.read(caller.userId, 'event-types', {});
-    return {
-      types: types.map((row) => row.value),
-      streamTypes: streamTypes.map((row) => row.value),
-    };
+    return eventTypes;
   }
 }

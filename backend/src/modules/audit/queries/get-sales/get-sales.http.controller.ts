@@ -4,20 +4,17 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { Roles } from '../../../../platform/auth/roles.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { SALE_REVERSAL_DAYS } from '../../../listings';
 import { AuditTrail } from '../../audit-trail';
-import { decodeCursor, encodeCursor } from '../../http/audit-cursor';
-import { SALES_PAGE_DEFAULT } from '../../model/audit-rules';
 import { AuditSalesPage } from './audit-sale.response.dto';
+import { GetSalesHandler } from './get-sales.handler';
 import { GetSalesRequest } from './get-sales.request.dto';
-import { SalesLedger } from './sales-ledger';
 
 @ApiTags('audit')
 @Roles('auditor')
 @Controller('api/audit/sales')
 export class GetSalesController {
   constructor(
-    private readonly ledger: SalesLedger,
+    private readonly handler: GetSalesHandler,
     private readonly trail: AuditTrail,
   ) {}
 
@@ -33,19 +30,8 @@ export class GetSalesController {
     @CurrentCaller() caller: Caller,
     @Query() request: GetSalesRequest,
   ): Promise<AuditSalesPage> {
-    const limit = request.limit ?? SALES_PAGE_DEFAULT;
-    const sales = await this.ledger.page({
-      after: decodeCursor(request.cursor),
-      limit: limit + 1,
-      domain: request.domain,
-    });
-    const page = sales.slice(0, limit);
-    const last = page.at(-1);
+    const page = await this.handler.execute(request);
     await this.trail.read(caller.userId, 'sales', { ...request });
-    return {
-      windowDays: SALE_REVERSAL_DAYS,
-      sales: page,
-      nextCursor: sales.length > limit && last ? encodeCursor(last.salePosition) : null,
-    };
+    return page;
   }
 }

@@ -2,13 +2,13 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { PaymentProvider } from '../../providers/payment-provider';
+import { GetProductsHandler } from './get-products.handler';
 import { ProductDto } from './get-products.response.dto';
 
 @ApiTags('payments')
 @Controller('api/payments')
 export class GetProductsController {
-  constructor(private readonly provider: PaymentProvider) {}
+  constructor(private readonly handler: GetProductsHandler) {}
 
   @Get('products')
   @Public()
@@ -20,6 +20,6 @@ export class GetProductsController {
   @ApiEnvelope(ProductDto, { isArray: true })
   @ApiErrors(503)
   getProducts(): Promise<ProductDto[]> {
-    return this.provider.products();
+    return this.handler.execute();
   }
 }

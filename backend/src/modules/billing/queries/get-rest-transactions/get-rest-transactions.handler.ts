@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  TRANSACTION_COLUMNS,
-  type TransactionRow,
-  toTransaction,
-} from '../../http/transaction-rows';
+import { TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from '../transaction-rows';
 import { type TransactionDto } from '../../http/transaction.response.dto';
 import { type TransactionFilter } from './transaction-filter';
 

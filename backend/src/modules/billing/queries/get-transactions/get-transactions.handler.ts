@@ -3,11 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { toUsd } from '../../model/products';
-import {
-  TRANSACTION_COLUMNS,
-  type TransactionRow,
-  toTransaction,
-} from '../../http/transaction-rows';
+import { TRANSACTION_COLUMNS, type TransactionRow, toTransaction } from '../transaction-rows';
 import { type TransactionsPage } from './get-transactions.response.dto';
 
 /** The caller's payment history, newest first, with totals over all of it. */

@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { TransactionTimeline } from '../../http/transaction-timeline.response.dto';
-import { TimelineReader } from '../../http/timeline-reader';
+import { TimelineReader } from '../../queries/timeline.reader';
 import { CreateTimelineHandler } from './create-timeline.handler';
 import { CreateTimelineRequest } from './create-timeline.request.dto';
 

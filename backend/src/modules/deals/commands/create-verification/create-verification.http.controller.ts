@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Verification } from '../../http/verification.response.dto';
-import { VerificationReader } from '../../http/verification-reader';
+import { VerificationReader } from '../../queries/verification.reader';
 import { CreateVerificationHandler } from './create-verification.handler';
 import { CreateVerificationRequest } from './create-verification.request.dto';
 

@@ -6,7 +6,7 @@ import { handleCommand } from '../../../../platform/event-store/command-handler'
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { DealSales, type DealSaleRow } from '../../deal-sales';
 import { type SaleReport } from '../../http/sale-report.response.dto';
-import { SaleReportReader } from '../../http/sale-report-reader';
+import { SaleReportReader } from '../../queries/sale-report.reader';
 import { SaleNotFoundError } from '../../model/deal.errors';
 import { type ActiveListingFacts, composeSaleReport } from '../../model/sale-figures';
 import { saleReportDecider } from '../../model/sale-report';

@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { SaleReport } from '../../http/sale-report.response.dto';
-import { SaleReportReader } from '../../http/sale-report-reader';
+import { SaleReportReader } from '../../queries/sale-report.reader';
 import { ImplementRecommendationHandler } from './implement-recommendation.handler';
 import { ImplementRecommendationQuery } from './implement-recommendation.request.dto';
 

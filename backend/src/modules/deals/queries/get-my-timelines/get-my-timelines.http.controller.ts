@@ -4,14 +4,14 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { TransactionTimelinesPage } from '../../http/transaction-timeline.response.dto';
-import { TimelineReader } from '../../http/timeline-reader';
 import { DEAL_LIST_DEFAULT } from '../../model/deal-rules';
+import { GetMyTimelinesHandler } from './get-my-timelines.handler';
 import { GetMyTimelinesRequest } from './get-my-timelines.request.dto';
 
 @ApiTags('transaction-timeline')
 @Controller('api/transaction-timeline')
 export class GetMyTimelinesController {
-  constructor(private readonly timelines: TimelineReader) {}
+  constructor(private readonly handler: GetMyTimelinesHandler) {}
 
   @Get('my-timelines')
   @ApiOperation({
@@ -24,7 +24,8 @@ export class GetMyTimelinesController {
     @CurrentCaller() caller: Caller,
     @Query() request: GetMyTimelinesRequest,
   ): Promise<TransactionTimelinesPage> {
-    return this.timelines.page(caller.userId, {
+    return this.handler.execute({
+      callerId: caller.userId,
       page: request.page ?? 1,
       limit: request.limit ?? DEAL_LIST_DEFAULT,
       status: request.status,

@@ -4,12 +4,12 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { SaleReport } from '../../http/sale-report.response.dto';
-import { SaleReportReader } from '../../http/sale-report-reader';
+import { GetSaleReportHandler } from './get-sale-report.handler';
 
 @ApiTags('post-transaction-analytics')
 @Controller('api/post-transaction-analytics')
 export class GetSaleReportController {
-  constructor(private readonly reports: SaleReportReader) {}
+  constructor(private readonly handler: GetSaleReportHandler) {}
 
   @Get('report/:id')
   @ApiOperation({
@@ -21,6 +21,6 @@ export class GetSaleReportController {
   @ApiEnvelope(SaleReport)
   @ApiErrors(401, 404)
   report(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<SaleReport> {
-    return this.reports.find(id, caller.userId);
+    return this.handler.execute({ reportId: id, sellerId: caller.userId });
   }
 }

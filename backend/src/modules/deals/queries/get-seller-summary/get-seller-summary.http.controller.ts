@@ -4,15 +4,15 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { SellerSalesSummary } from '../../http/sale-report.response.dto';
-import { SaleReportReader } from '../../http/sale-report-reader';
 import { DEAL_LIST_DEFAULT } from '../../model/deal-rules';
 import { DEFAULT_TIMEFRAME } from '../../model/sale-report-rules';
+import { GetSellerSummaryHandler } from './get-seller-summary.handler';
 import { GetSellerSummaryRequest } from './get-seller-summary.request.dto';
 
 @ApiTags('post-transaction-analytics')
 @Controller('api/post-transaction-analytics')
 export class GetSellerSummaryController {
-  constructor(private readonly reports: SaleReportReader) {}
+  constructor(private readonly handler: GetSellerSummaryHandler) {}
 
   @Get('seller-summary')
   @ApiOperation({
@@ -26,7 +26,8 @@ export class GetSellerSummaryController {
     @CurrentCaller() caller: Caller,
     @Query() request: GetSellerSummaryRequest,
   ): Promise<SellerSalesSummary> {
-    return this.reports.summary(caller.userId, {
+    return this.handler.execute({
+      sellerId: caller.userId,
       timeframe: request.timeframe ?? DEFAULT_TIMEFRAME,
       page: request.page ?? 1,
       limit: request.limit ?? DEAL_LIST_DEFAULT,

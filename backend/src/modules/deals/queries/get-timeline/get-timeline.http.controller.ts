@@ -4,12 +4,12 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { TransactionTimeline } from '../../http/transaction-timeline.response.dto';
-import { TimelineReader } from '../../http/timeline-reader';
+import { GetTimelineHandler } from './get-timeline.handler';
 
 @ApiTags('transaction-timeline')
 @Controller('api/transaction-timeline')
 export class GetTimelineController {
-  constructor(private readonly timelines: TimelineReader) {}
+  constructor(private readonly handler: GetTimelineHandler) {}
 
   @Get('detail/:id')
   @ApiOperation({
@@ -21,6 +21,6 @@ export class GetTimelineController {
   @ApiEnvelope(TransactionTimeline)
   @ApiErrors(401, 404)
   detail(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<TransactionTimeline> {
-    return this.timelines.find(id, caller.userId);
+    return this.handler.execute({ timelineId: id, callerId: caller.userId });
   }
 }

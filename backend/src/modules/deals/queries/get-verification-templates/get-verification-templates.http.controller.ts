@@ -1,13 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { VERIFICATION_TEMPLATES, VERIFICATION_TYPES } from '../../model/verification-templates';
+import { GetVerificationTemplatesHandler } from './get-verification-templates.handler';
 import { GetVerificationTemplatesRequest } from './get-verification-templates.request.dto';
 import { VerificationTemplates } from './get-verification-templates.response.dto';
 
 @ApiTags('verification')
 @Controller('api/verification')
 export class GetVerificationTemplatesController {
+  constructor(private readonly handler: GetVerificationTemplatesHandler) {}
+
   @Get('templates')
   @ApiOperation({
     summary: 'The verification checklists a deal can follow',
@@ -16,12 +18,6 @@ export class GetVerificationTemplatesController {
   @ApiEnvelope(VerificationTemplates)
   @ApiErrors(400, 401)
   templates(@Query() request: GetVerificationTemplatesRequest): VerificationTemplates {
-    const types = request.type ? [request.type] : VERIFICATION_TYPES;
-    return {
-      templates: types.map((type) => {
-        const template = VERIFICATION_TEMPLATES[type];
-        return { ...template, items: template.items.map((item) => ({ ...item })) };
-      }),
-    };
+    return this.handler.execute({ type: request.type });
   }
 }

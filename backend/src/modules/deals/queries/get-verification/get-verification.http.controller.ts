@@ -4,12 +4,12 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Verification } from '../../http/verification.response.dto';
-import { VerificationReader } from '../../http/verification-reader';
+import { GetVerificationHandler } from './get-verification.handler';
 
 @ApiTags('verification')
 @Controller('api/verification')
 export class GetVerificationController {
-  constructor(private readonly verifications: VerificationReader) {}
+  constructor(private readonly handler: GetVerificationHandler) {}
 
   @Get('detail/:id')
   @ApiOperation({
@@ -21,6 +21,6 @@ export class GetVerificationController {
   @ApiEnvelope(Verification)
   @ApiErrors(401, 404)
   detail(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<Verification> {
-    return this.verifications.find(id, caller.userId);
+    return this.handler.execute({ verificationId: id, callerId: caller.userId });
   }
 }

@@ -5,7 +5,7 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { InquiryIdQuery } from '../../http/inquiry-id.query.dto';
 import { SellerInquiry } from '../../http/inquiry.response.dto';
-import { InquiryReader } from '../../http/inquiry-reader';
+import { InquiryReader } from '../../queries/inquiry.reader';
 import { ChangeInquiryStatusHandler } from './change-inquiry-status.handler';
 import {
   SellerInquiryStatusRequest,

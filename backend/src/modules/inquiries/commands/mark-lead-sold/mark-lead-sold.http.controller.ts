@@ -5,8 +5,8 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { ListingNotFoundError } from '../../../listings';
 import { InquiryIdQuery } from '../../http/inquiry-id.query.dto';
-import { InquiryReader } from '../../http/inquiry-reader';
-import { SalesReader } from '../../http/sales-reader';
+import { InquiryReader } from '../../queries/inquiry.reader';
+import { SalesReader } from '../../queries/sales.reader';
 import { MarkLeadSoldHandler } from './mark-lead-sold.handler';
 import { MarkLeadSoldRequest } from './mark-lead-sold.request.dto';
 import { LeadSale } from './mark-lead-sold.response.dto';

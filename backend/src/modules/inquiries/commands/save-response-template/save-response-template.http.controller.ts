@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { ResponseTemplate } from '../../http/response-template.response.dto';
-import { ResponseTemplateReader } from '../../queries/get-response-templates/response-template.reader';
+import { ResponseTemplateReader } from '../../queries/response-template.reader';
 import { SaveResponseTemplateHandler } from './save-response-template.handler';
 import { SaveResponseTemplateRequest } from './save-response-template.request.dto';
 

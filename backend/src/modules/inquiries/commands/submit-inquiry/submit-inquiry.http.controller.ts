@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Inquiry } from '../../http/inquiry.response.dto';
-import { InquiryReader } from '../../http/inquiry-reader';
+import { InquiryReader } from '../../queries/inquiry.reader';
 import { SubmitInquiryHandler } from './submit-inquiry.handler';
 import { SubmitInquiryRequest } from './submit-inquiry.request.dto';
 

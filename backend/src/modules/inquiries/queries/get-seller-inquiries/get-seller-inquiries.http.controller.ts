@@ -4,13 +4,13 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { SellerInquiriesPage } from '../../http/inquiry.response.dto';
-import { InquiryReader } from '../../http/inquiry-reader';
+import { GetSellerInquiriesHandler } from './get-seller-inquiries.handler';
 import { GetSellerInquiriesRequest } from './get-seller-inquiries.request.dto';
 
 @ApiTags('seller-dashboard')
 @Controller('api/seller-dashboard')
 export class GetSellerInquiriesController {
-  constructor(private readonly inquiries: InquiryReader) {}
+  constructor(private readonly handler: GetSellerInquiriesHandler) {}
 
   @Get('inquiries')
   @ApiOperation({
@@ -23,7 +23,8 @@ export class GetSellerInquiriesController {
     @CurrentCaller() caller: Caller,
     @Query() request: GetSellerInquiriesRequest,
   ): Promise<SellerInquiriesPage> {
-    return this.inquiries.pageForSeller(caller.userId, {
+    return this.handler.execute({
+      sellerId: caller.userId,
       page: request.page ?? 1,
       limit: request.limit ?? 20,
       statuses: request.status,

@@ -3,15 +3,15 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { SalesReader } from '../../http/sales-reader';
 import { SoldRecordsPage } from '../../http/sold-record.response.dto';
 import { LEAD_LIST_MAX } from '../../model/inquiry-rules';
+import { GetSellerSalesHandler } from './get-seller-sales.handler';
 import { GetSellerSalesRequest } from './get-seller-sales.request.dto';
 
 @ApiTags('seller-dashboard')
 @Controller('api/seller-dashboard')
 export class GetSellerSalesController {
-  constructor(private readonly sales: SalesReader) {}
+  constructor(private readonly handler: GetSellerSalesHandler) {}
 
   @Get('sales')
   @ApiOperation({
@@ -24,6 +24,10 @@ export class GetSellerSalesController {
     @CurrentCaller() caller: Caller,
     @Query() request: GetSellerSalesRequest,
   ): Promise<SoldRecordsPage> {
-    return this.sales.page(caller.userId, request.page ?? 1, request.limit ?? LEAD_LIST_MAX);
+    return this.handler.execute({
+      sellerId: caller.userId,
+      page: request.page ?? 1,
+      limit: request.limit ?? LEAD_LIST_MAX,
+    });
   }
 }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { UserPlans } from '../../../identity';
 import { type DomainListing } from '../../http/domain-listing.response.dto';
-import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
+import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../listing-rows';
 import { isListingId } from '../../model/listing-id';
 import { ListingNotFoundError } from '../../model/listing.errors';
 import { type GetListingDetailQuery } from './get-listing-detail.query';

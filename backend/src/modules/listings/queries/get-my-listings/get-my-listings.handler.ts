@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { UserPlans } from '../../../identity';
-import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../../http/listing-rows';
+import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../listing-rows';
 import { type GetMyListingsQuery } from './get-my-listings.query';
 import { type MyListingsPage } from './get-my-listings.response.dto';
 

@@ -1,15 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { AppConfig } from '../../../../platform/config/app-config';
 import { ApiEnvelope } from '../../../../platform/http/api-decorators';
-import { SUPPORT_RESPONSE_TIME } from '../../model/marketing-rules';
 import { ContactForm } from './contact-form.response.dto';
+import { GetContactFormHandler } from './get-contact-form.handler';
 
 @ApiTags('marketing')
 @Controller('api/contact')
 export class GetContactFormController {
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly handler: GetContactFormHandler) {}
 
   @Get()
   @Public()
@@ -20,6 +19,6 @@ export class GetContactFormController {
   })
   @ApiEnvelope(ContactForm)
   show(): ContactForm {
-    return { enabled: this.config.CONTACT_FORM_ENABLED, responseTime: SUPPORT_RESPONSE_TIME };
+    return this.handler.execute();
   }
 }

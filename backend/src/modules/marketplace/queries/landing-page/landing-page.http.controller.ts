@@ -1,15 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { AppConfig } from '../../../../platform/config/app-config';
 import { RawResponse } from '../../../../platform/http/api-decorators';
-import { builtWebDir } from '../../../../platform/web/web.module';
-import { ListingNotFoundError } from '../../../listings';
-import { GetPublicListingHandler } from '../get-public-listing/get-public-listing.handler';
-import { landingPage, renderLandingPage } from './landing-page.html';
+import { LandingPageHandler } from './landing-page.handler';
 
 /**
  * `/d/{name}`: a page per listed domain that a seller can point the domain at, rendered on the
@@ -20,30 +14,15 @@ import { landingPage, renderLandingPage } from './landing-page.html';
 @RawResponse()
 @Controller('d')
 export class LandingPageController {
-  private spaIndex?: Promise<string | undefined>;
-
-  constructor(
-    private readonly listing: GetPublicListingHandler,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly handler: LandingPageHandler) {}
 
   @Get(':name')
   async show(@Param('name') name: string, @Res() response: Response): Promise<void> {
-    const listing = await this.listing.execute(name).catch((error: unknown) => {
-      if (error instanceof ListingNotFoundError) return undefined;
-      throw error;
-    });
-    const page = landingPage(name.trim().toLowerCase(), listing, this.config.siteUrl);
+    const page = await this.handler.execute({ name });
     response
       .status(page.status)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .send(renderLandingPage(page, await this.readSpaIndex()));
-  }
-
-  private readSpaIndex(): Promise<string | undefined> {
-    const dir = builtWebDir(this.config);
-    this.spaIndex ??= dir ? readFile(join(dir, 'index.html'), 'utf8') : Promise.resolve(undefined);
-    return this.spaIndex;
+      .send(page.html);
   }
 }

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isWithinReversalWindow, SALE_REVERSAL_DAYS } from '../../../listings';
-import { type AuditSale } from './audit-sale.response.dto';
-
-const HOUR = 60 * 60 * 1000;
-
-export interface RestoreProblem {
-  eventId: string;
-  streamId: string;
-  problem: string;
-}
+import { SALE_REVERSAL_DAYS } from '../../../listings';
+import { decodeCursor, encodeCursor } from '../../http/audit-cursor';
+import { SALES_PAGE_DEFAULT } from '../../model/audit-rules';
+import { hoursBetween, isWithinWindow } from '../../sale-reversal';
+import { type AuditSale, type AuditSalesPage } from './audit-sale.response.dto';
+import { type GetSalesRequest } from './get-sales.request.dto';
 
 interface SaleRow {
   event_id: string;
@@ -32,15 +28,16 @@ interface SaleRow {
 }
 
 /**
- * Every sale in the log with the restore that reversed it, read from the events themselves (not
- * from a read model): what an auditor checks the 7-day reversal rule against.
+ * Every sale in the log with the restore that reversed it, in log order, a page at a time: read
+ * from the events themselves (not from a read model), what an auditor checks the 7-day reversal
+ * rule against.
  */
 @Injectable()
-export class SalesLedger {
+export class GetSalesHandler {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Sales after a global position, in log order. */
-  async page(options: { after?: string; limit: number; domain?: string }): Promise<AuditSale[]> {
+  async execute(request: GetSalesRequest): Promise<AuditSalesPage> {
+    const limit = request.limit ?? SALES_PAGE_DEFAULT;
     const rows = await this.dataSource.query<SaleRow[]>(
       `select sale.event_id, sale.global_position, sale.stream_id, sale.data,
               listed.data->>'name' as domain_name,
@@ -61,51 +58,15 @@ export class SalesLedger {
           and ($2::text is null or listed.data->>'name' = $2)
         order by sale.global_position
         limit $3`,
-      [options.after ?? null, options.domain ?? null, options.limit],
+      [decodeCursor(request.cursor) ?? null, request.domain ?? null, limit + 1],
     );
-    return rows.map(toAuditSale);
-  }
-
-  /** Restores that came after the window, or with no sale before them in their stream. */
-  async lateOrOrphanRestores(): Promise<RestoreProblem[]> {
-    const rows = await this.dataSource.query<
-      Array<{
-        event_id: string;
-        stream_id: string;
-        recorded_at: string | null;
-        restored_at: string;
-      }>
-    >(
-      `select restore.event_id, restore.stream_id, sale.data->>'recordedAt' as recorded_at,
-              restore.data->>'restoredAt' as restored_at
-         from es_events restore
-         left join lateral (
-           select data from es_events
-            where stream_id = restore.stream_id and event_type = 'listings.DomainMarkedSold'
-              and stream_position < restore.stream_position
-            order by stream_position desc limit 1) sale on true
-        where restore.event_type = 'listings.DomainRestored'
-        order by restore.global_position`,
-    );
-    const problems: RestoreProblem[] = [];
-    for (const row of rows) {
-      if (!row.recorded_at) {
-        problems.push({
-          eventId: row.event_id,
-          streamId: row.stream_id,
-          problem: 'no sale before it',
-        });
-        continue;
-      }
-      const hours = hoursBetween(row.recorded_at, row.restored_at);
-      if (!isWithinWindow(row.recorded_at, row.restored_at))
-        problems.push({
-          eventId: row.event_id,
-          streamId: row.stream_id,
-          problem: `restored ${hours} hours after the sale, past the ${SALE_REVERSAL_DAYS}-day window`,
-        });
-    }
-    return problems;
+    const page = rows.slice(0, limit).map(toAuditSale);
+    const last = page.at(-1);
+    return {
+      windowDays: SALE_REVERSAL_DAYS,
+      sales: page,
+      nextCursor: rows.length > limit && last ? encodeCursor(last.salePosition) : null,
+    };
   }
 }
 
@@ -133,13 +94,4 @@ function toAuditSale(row: SaleRow): AuditSale {
           }
         : null,
   };
-}
-
-function hoursBetween(from: string, to: string): number {
-  return Math.round(((Date.parse(to) - Date.parse(from)) / HOUR) * 10) / 10;
-}
-
-/** The listings model's own rule: strictly less than 7 days after the sale was recorded. */
-function isWithinWindow(recordedAt: string, restoredAt: string): boolean {
-  return isWithinReversalWindow(new Date(recordedAt), new Date(restoredAt));
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../platform/http/uuid';
-import { type DealRole } from '../model/deal-rules';
-import { VerificationNotFoundError } from '../model/deal.errors';
-import { VERIFICATION_TEMPLATES, type VerificationType } from '../model/verification-templates';
-import { type Verification, type VerificationItem } from './verification.response.dto';
+import { isUuid } from '../../../../platform/http/uuid';
+import { type DealRole } from '../../model/deal-rules';
+import { VerificationNotFoundError } from '../../model/deal.errors';
+import { VERIFICATION_TEMPLATES, type VerificationType } from '../../model/verification-templates';
+import { type Verification, type VerificationItem } from '../../http/verification.response.dto';
+import { type GetVerificationQuery } from './get-verification.query';
 
 interface ItemRow {
   field: string;
@@ -15,12 +16,13 @@ interface ItemRow {
   updated_by: DealRole;
 }
 
-/** Reads a checklist for the seller or the buyer of its deal; anyone else finds none. */
+/** A checklist for the seller or the buyer of its deal; anyone else finds none. */
 @Injectable()
-export class VerificationReader {
+export class GetVerificationHandler {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async find(verificationId: string, callerId: string): Promise<Verification> {
+  async execute(query: GetVerificationQuery): Promise<Verification> {
+    const { verificationId, callerId } = query;
     if (!isUuid(verificationId)) throw new VerificationNotFoundError();
     const [row] = await this.dataSource.query<
       Array<{ id: string; timeline_id: string; type: VerificationType; created_at: Date }>

@@ -1,53 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { paginationOf } from '../../../platform/http/pagination.dto';
-import { isUuid } from '../../../platform/http/uuid';
-import { UserDirectory } from '../../identity';
+import { isUuid } from '../../../../platform/http/uuid';
+import { UserDirectory } from '../../../identity';
 import {
   type DealRole,
   FORWARD_STAGES,
   nextStageOf,
   STAGE_LABELS,
   type TimelineStage,
-  type TimelineStatus,
-} from '../model/deal-rules';
-import { TimelineNotFoundError } from '../model/deal.errors';
+} from '../../model/deal-rules';
+import { TimelineNotFoundError } from '../../model/deal.errors';
 import {
   VERIFICATION_TEMPLATES,
   VERIFICATION_TYPES,
   type VerificationType,
-} from '../model/verification-templates';
+} from '../../model/verification-templates';
 import {
   type TimelineChange,
   type TimelineVerification,
   type TransactionTimeline,
-  type TransactionTimelineSummary,
-  type TransactionTimelinesPage,
-} from './transaction-timeline.response.dto';
-
-export interface TimelineFilter {
-  page: number;
-  limit: number;
-  status?: TimelineStatus;
-  role?: DealRole;
-}
-
-interface TimelineRow {
-  id: string;
-  transaction_id: string;
-  listing_id: string;
-  seller_id: string;
-  buyer_id: string | null;
-  stage: TimelineStage;
-  status: TimelineStatus;
-  created_at: Date;
-  updated_at: Date;
-  domain_name: string;
-  sale_price_cents: number;
-  listed_price_cents: number;
-  sold_at: Date;
-}
+} from '../../http/transaction-timeline.response.dto';
+import { TIMELINE_COLUMNS, TIMELINE_FROM, type TimelineRow } from '../timeline-rows';
+import { type GetTimelineQuery } from './get-timeline.query';
 
 interface ChangeRow {
   stage: TimelineStage;
@@ -56,22 +31,20 @@ interface ChangeRow {
   at: Date;
 }
 
-const COLUMNS = `t.id, t.transaction_id, t.listing_id, t.seller_id, t.buyer_id, t.stage, t.status,
-  t.created_at, t.updated_at, s.domain_name, s.sale_price_cents, s.listed_price_cents, s.sold_at`;
-const FROM = `deal_timelines t join deal_sales s on s.sale_id = t.transaction_id`;
-
-/** Reads timelines for their seller or their buyer; anyone else finds none. */
+/** A timeline for its seller or its buyer; anyone else, and a malformed id, find none. */
 @Injectable()
-export class TimelineReader {
+export class GetTimelineHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
   ) {}
 
-  async find(timelineId: string, callerId: string): Promise<TransactionTimeline> {
+  async execute(query: GetTimelineQuery): Promise<TransactionTimeline> {
+    const { timelineId, callerId } = query;
     if (!isUuid(timelineId)) throw new TimelineNotFoundError();
     const [row] = await this.dataSource.query<TimelineRow[]>(
-      `select ${COLUMNS} from ${FROM} where t.id = $1 and (t.seller_id = $2 or t.buyer_id = $2)`,
+      `select ${TIMELINE_COLUMNS} from ${TIMELINE_FROM}
+        where t.id = $1 and (t.seller_id = $2 or t.buyer_id = $2)`,
       [timelineId, callerId],
     );
     if (!row) throw new TimelineNotFoundError();
@@ -121,46 +94,6 @@ export class TimelineReader {
       report_id: reportId,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-    };
-  }
-
-  async page(callerId: string, filter: TimelineFilter): Promise<TransactionTimelinesPage> {
-    const params: unknown[] = [callerId];
-    const where = [
-      filter.role === 'seller'
-        ? 't.seller_id = $1'
-        : filter.role === 'buyer'
-          ? 't.buyer_id = $1'
-          : '(t.seller_id = $1 or t.buyer_id = $1)',
-    ];
-    if (filter.status) {
-      params.push(filter.status);
-      where.push(`t.status = $${params.length}`);
-    }
-    const condition = where.join(' and ');
-    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
-      `select count(*)::int as total from deal_timelines t where ${condition}`,
-      params,
-    );
-    const rows = await this.dataSource.query<TimelineRow[]>(
-      `select ${COLUMNS} from ${FROM} where ${condition}
-        order by t.updated_at desc, t.id
-        limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, filter.limit, (filter.page - 1) * filter.limit],
-    );
-    return {
-      timelines: rows.map((row): TransactionTimelineSummary => ({
-        id: row.id,
-        transaction_id: row.transaction_id,
-        domain_name: row.domain_name,
-        sale_price: row.sale_price_cents / 100,
-        stage: row.stage,
-        label: STAGE_LABELS[row.stage],
-        status: row.status,
-        role: row.seller_id === callerId ? 'seller' : 'buyer',
-        updated_at: row.updated_at.toISOString(),
-      })),
-      pagination: paginationOf(filter.page, filter.limit, total),
     };
   }
 

@@ -1,5 +1,5 @@
 import { toUsd } from '../model/products';
-import { type TransactionDto } from './transaction.response.dto';
+import { type TransactionDto } from '../http/transaction.response.dto';
 
 export const TRANSACTION_COLUMNS = `id, type, status, amount_cents, product, credits_purchased,
   period_end, provider, payment_gateway_ref, seller_id, buyer_id, created_at`;

@@ -1,6 +1,6 @@
 import { reversalDeadline, isWithinReversalWindow } from '../model/listing';
 import { type ListingStatus } from '../model/listing-rules';
-import { type DomainListing } from './domain-listing.response.dto';
+import { type DomainListing } from '../http/domain-listing.response.dto';
 
 /** A `domain_listings` row as read with `LISTING_COLUMNS`. */
 export interface ListingRow {

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { paginationOf } from '../../../../platform/http/pagination.dto';
+import { STAGE_LABELS } from '../../model/deal-rules';
+import {
+  type TransactionTimelineSummary,
+  type TransactionTimelinesPage,
+} from '../../http/transaction-timeline.response.dto';
+import { TIMELINE_COLUMNS, TIMELINE_FROM, type TimelineRow } from '../timeline-rows';
+import { type GetMyTimelinesQuery } from './get-my-timelines.query';
+
+/** The caller's deals, newest activity first. */
+@Injectable()
+export class GetMyTimelinesHandler {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute(query: GetMyTimelinesQuery): Promise<TransactionTimelinesPage> {
+    const params: unknown[] = [query.callerId];
+    const where = [
+      query.role === 'seller'
+        ? 't.seller_id = $1'
+        : query.role === 'buyer'
+          ? 't.buyer_id = $1'
+          : '(t.seller_id = $1 or t.buyer_id = $1)',
+    ];
+    if (query.status) {
+      params.push(query.status);
+      where.push(`t.status = $${params.length}`);
+    }
+    const condition = where.join(' and ');
+    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
+      `select count(*)::int as total from deal_timelines t where ${condition}`,
+      params,
+    );
+    const rows = await this.dataSource.query<TimelineRow[]>(
+      `select ${TIMELINE_COLUMNS} from ${TIMELINE_FROM} where ${condition}
+        order by t.updated_at desc, t.id
+        limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    );
+    return {
+      timelines: rows.map((row): TransactionTimelineSummary => ({
+        id: row.id,
+        transaction_id: row.transaction_id,
+        domain_name: row.domain_name,
+        sale_price: row.sale_price_cents / 100,
+        stage: row.stage,
+        label: STAGE_LABELS[row.stage],
+        status: row.status,
+        role: row.seller_id === query.callerId ? 'seller' : 'buyer',
+        updated_at: row.updated_at.toISOString(),
+      })),
+      pagination: paginationOf(query.page, query.limit, total),
+    };
+  }
+}

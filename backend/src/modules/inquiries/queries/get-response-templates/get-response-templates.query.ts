@@ -1,0 +1,4 @@
+/** The caller's own response templates. */
+export interface GetResponseTemplatesQuery {
+  sellerId: string;
+}

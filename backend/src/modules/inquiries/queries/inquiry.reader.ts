@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isUuid } from '../../../platform/http/uuid';
+import { InquiryNotFoundError } from '../model/inquiry.errors';
+import { type Inquiry, type SellerInquiry } from '../http/inquiry.response.dto';
+import {
+  INQUIRY_COLUMNS,
+  INQUIRY_FROM,
+  type InquiryRow,
+  toInquiry,
+  toSellerInquiry,
+} from './inquiry-rows';
+
+/** What an inquiry command answers with: the inquiry as its buyer or its seller now reads it. */
+@Injectable()
+export class InquiryReader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async findForBuyer(inquiryId: string, buyerId: string): Promise<Inquiry> {
+    return toInquiry(await this.findOne(inquiryId, 'q.buyer_id', buyerId));
+  }
+
+  async findForSeller(inquiryId: string, sellerId: string): Promise<SellerInquiry> {
+    return toSellerInquiry(await this.findOne(inquiryId, 'q.seller_id', sellerId));
+  }
+
+  /** Nobody but the inquiry's buyer or its seller ever sees one. */
+  private async findOne(inquiryId: string, party: string, userId: string): Promise<InquiryRow> {
+    if (!isUuid(inquiryId)) throw new InquiryNotFoundError();
+    const [row] = await this.dataSource.query<InquiryRow[]>(
+      `select ${INQUIRY_COLUMNS} from ${INQUIRY_FROM} where q.id = $1 and ${party} = $2`,
+      [inquiryId, userId],
+    );
+    if (!row) throw new InquiryNotFoundError();
+    return row;
+  }
+}
