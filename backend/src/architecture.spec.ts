@@ -142,6 +142,10 @@ describe('use cases', () => {
         .filter((name) => /-(writer|writers|streams|stream|ledgers)\.ts$/.test(name))
         .map((name) => `${module}/${name}`),
     );
+    expect(violations).toEqual([]);
+  });
+});
+
 describe('query folders', () => {
   const businessModules = readdirSync(MODULES).filter((name) =>
     statSync(join(MODULES, name)).isDirectory(),

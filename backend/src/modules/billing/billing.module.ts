@@ -15,6 +15,7 @@ import { RefundDuplicateSubscriptionHandler } from './commands/refund-duplicate-
 import { RenewProHandler } from './commands/renew-pro/renew-pro.handler';
 import { SyncSubscriptionHandler } from './commands/sync-subscription/sync-subscription.handler';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
+import { CancelTestCheckoutHandler } from './commands/test-checkout/cancel-test-checkout.handler';
 import { PayTestCheckoutHandler } from './commands/test-checkout/pay-test-checkout.handler';
 import { TestCheckoutController } from './commands/test-checkout/test-checkout.http.controller';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
@@ -31,7 +32,6 @@ import { GetSubscriptionController } from './queries/get-subscription/get-subscr
 import { GetSubscriptionHandler } from './queries/get-subscription/get-subscription.handler';
 import { GetTransactionsController } from './queries/get-transactions/get-transactions.http.controller';
 import { GetTransactionsHandler } from './queries/get-transactions/get-transactions.handler';
-import { SubscriptionWriter } from './subscription-writer';
 import { TestPurchases } from './test-purchases';
 
 /**
@@ -61,6 +61,7 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
     CreateCheckoutSessionHandler,
     StartCheckoutHandler,
     PayTestCheckoutHandler,
+    CancelTestCheckoutHandler,
     TestPurchases,
     CompleteCheckoutHandler,
     PurchaseCreditsHandler,
@@ -70,7 +71,6 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
     CancelSubscriptionHandler,
     HandleStripeWebhookHandler,
     RefundDuplicateSubscriptionHandler,
-    SubscriptionWriter,
     GetProductsHandler,
     GetSubscriptionHandler,
     GetTransactionsHandler,

@@ -8,7 +8,7 @@ import { UserAccounts } from './accounts/user-accounts';
 import { UserDirectory } from './accounts/user-directory';
 import { UserPlans } from './accounts/user-plans';
 import { UserRegistration } from './accounts/user-registration';
-import { UserStream } from './accounts/user-stream';
+import { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
 import { RecoverPasswordController } from './commands/recover-password/recover-password.http.controller';
 import { PasswordResetMail } from './commands/recover-password/password-reset.mail';
 import { RecoverPasswordHandler } from './commands/recover-password/recover-password.handler';
@@ -67,7 +67,6 @@ import { SigningKeys } from './sessions/signing-keys';
     PasswordHasher,
     SignInAttempts,
     OneTimeCodes,
-    UserStream,
     UserRegistration,
     UserDirectory,
     UserPlans,
@@ -86,6 +85,7 @@ import { SigningKeys } from './sessions/signing-keys';
     VerifyOtpHandler,
     UpdateUserHandler,
     UpdateProfileHandler,
+    ChangePlanHandler,
     GetUserHandler,
     GetProfileHandler,
     GetJwksHandler,
@@ -95,6 +95,7 @@ import { SigningKeys } from './sessions/signing-keys';
     UserRegistration,
     UserDirectory,
     UserPlans,
+    ChangePlanHandler,
     ProfilesProjection,
     GetProfileHandler,
   ],

@@ -7,6 +7,8 @@ export {
 } from './accounts/user-registration';
 export { UserDirectory, type UserSummary } from './accounts/user-directory';
 export { UserPlans } from './accounts/user-plans';
+export { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
+export { type ChangePlanCommand } from './commands/change-plan/change-plan.command';
 export { decide as decideUser, userStream } from './model/user';
 export { emailProblem, normalizeEmail } from './model/email-address';
 export { ProRequiredError } from './model/identity.errors';

@@ -1,5 +1,5 @@
 import { dashboardStatsCacheKey } from '../../../src/modules/dashboard/queries/get-dashboard-stats/dashboard-stats.cache';
-import { UserPlans } from '../../../src/modules/identity';
+import { ChangePlanHandler } from '../../../src/modules/identity';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { RedisConnection } from '../../../src/platform/redis/redis.connection';
@@ -29,7 +29,9 @@ describe('advanced analytics and profile stats', () => {
     t = await createTestApp({ clock: new FixedClock(now) });
     history = new ListingHistory(t.app.get(EventStore));
     pro = await signUpUser(t.http);
-    await t.app.get(UserPlans).changePlan(pro.userId, 'pro', null);
+    await t.app
+      .get(ChangePlanHandler)
+      .execute({ userId: pro.userId, tier: 'pro', periodEnd: null });
 
     const list = async (name: string, priceUsd: number, listedAt: Date, autoRelist = true) => {
       ids[name] = await history.list(pro.userId, { name, priceUsd, listedAt, autoRelist });
@@ -46,7 +48,9 @@ describe('advanced analytics and profile stats', () => {
     await history.sell(await list('gg.com', 250, daysBefore(now, 3)), 275, daysBefore(now, 0.5));
 
     const other = await signUpUser(t.http);
-    await t.app.get(UserPlans).changePlan(other.userId, 'pro', null);
+    await t.app
+      .get(ChangePlanHandler)
+      .execute({ userId: other.userId, tier: 'pro', periodEnd: null });
     const theirs = await history.list(other.userId, {
       name: 'theirs.com',
       priceUsd: 20,
@@ -77,7 +81,9 @@ describe('advanced analytics and profile stats', () => {
 
   it('refuses a user whose Pro period is over', async () => {
     const lapsed = await signUpUser(t.http);
-    await t.app.get(UserPlans).changePlan(lapsed.userId, 'pro', daysBefore(now, 1));
+    await t.app
+      .get(ChangePlanHandler)
+      .execute({ userId: lapsed.userId, tier: 'pro', periodEnd: daysBefore(now, 1) });
     expect((await advanced(lapsed)).body.code).toBe('PRO_REQUIRED');
   });
 
@@ -155,7 +161,9 @@ describe('advanced analytics and profile stats', () => {
 
   it('ranks by inquiries, then views, and gives the rates once views and inquiries are counted', async () => {
     const seller = await signUpUser(t.http);
-    await t.app.get(UserPlans).changePlan(seller.userId, 'pro', null);
+    await t.app
+      .get(ChangePlanHandler)
+      .execute({ userId: seller.userId, tier: 'pro', periodEnd: null });
     const sold = await history.list(seller.userId, {
       name: 'asked.com',
       priceUsd: 600,

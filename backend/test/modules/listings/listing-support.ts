@@ -1,6 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { GrantCreditsHandler } from '../../../src/modules/credits';
-import { UserPlans } from '../../../src/modules/identity';
+import { ChangePlanHandler } from '../../../src/modules/identity';
 import { type TestHttp } from '../../support/test-app';
 
 /** Gives a user a purchased lot of credits, as a payment would. */
@@ -11,7 +11,7 @@ export async function grantCredits(app: INestApplication, userId: string, amount
 }
 
 export async function makePro(app: INestApplication, userId: string) {
-  await app.get(UserPlans).changePlan(userId, 'pro', null);
+  await app.get(ChangePlanHandler).execute({ userId, tier: 'pro', periodEnd: null });
 }
 
 let counter = 0;

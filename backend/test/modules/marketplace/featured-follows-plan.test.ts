@@ -1,4 +1,4 @@
-import { UserPlans } from '../../../src/modules/identity';
+import { ChangePlanHandler } from '../../../src/modules/identity';
 import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
 import { ProjectionWorker } from '../../../src/platform/projections/projection-worker';
 import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
@@ -71,12 +71,16 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
     const order = (featuredFirst.body.data.domains as Card[]).map((domain) => domain.name);
     expect(order.indexOf(before)).toBeLessThan(order.indexOf(othersListing));
 
-    await t.app.get(UserPlans).changePlan(seller.userId, 'free', null);
+    await t.app
+      .get(ChangePlanHandler)
+      .execute({ userId: seller.userId, tier: 'free', periodEnd: null });
     expect(await card(before)).toMatchObject({ is_priority: false, seller: { user_tier: 'free' } });
     expect((await card(after)).is_priority).toBe(false);
     expect(await portfolio(seller.accessToken)).toEqual({ [before]: false, [after]: false });
 
-    await t.app.get(UserPlans).changePlan(seller.userId, 'pro', null);
+    await t.app
+      .get(ChangePlanHandler)
+      .execute({ userId: seller.userId, tier: 'pro', periodEnd: null });
     expect((await card(before)).is_priority).toBe(true);
     await waitForProjections(t.app);
     await t.app.get(ProjectionWorker).stop();

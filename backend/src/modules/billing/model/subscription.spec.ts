@@ -1,5 +1,6 @@
 import { DeciderSpecification } from '../../../platform/event-store/testing/decider-specification';
-import { isActiveAt, planOf, subscriptionDecider } from './subscription';
+import { NoActiveSubscriptionError } from './billing.errors';
+import { isActiveAt, planOf, renewalToStop, subscriptionDecider } from './subscription';
 import { type ProActivated, type SubscriptionEvent } from './subscription.events';
 
 const given = DeciderSpecification.for(subscriptionDecider);
@@ -154,6 +155,20 @@ describe('subscription', () => {
     given(activated)
       .when({ type: 'CancelSubscription', userId, now: nextEnd })
       .thenThrows('NO_ACTIVE_SUBSCRIPTION');
+  });
+
+  it('asks the provider to stop renewing only a running subscription of its own, once', () => {
+    const scheduled: SubscriptionEvent = {
+      type: 'billing.SubscriptionCancellationScheduled',
+      data: { userId, endsAt: periodEnd.toISOString(), scheduledAt: start.toISOString() },
+    };
+    expect(renewalToStop(fold(activated), start, 'stripe')).toBe('sub_1');
+    expect(renewalToStop(fold(activated), start, 'test')).toBeUndefined();
+    expect(renewalToStop(fold(activated, scheduled), start, 'stripe')).toBeUndefined();
+    expect(() => renewalToStop(fold(), start, 'stripe')).toThrow(NoActiveSubscriptionError);
+    expect(() => renewalToStop(fold(activated), periodEnd, 'stripe')).toThrow(
+      NoActiveSubscriptionError,
+    );
   });
 
   it('follows what the provider reports: period moves, cancellation withdrawn, the end', () => {

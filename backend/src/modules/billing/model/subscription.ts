@@ -204,6 +204,22 @@ function syncEvents(
   return events;
 }
 
+/**
+ * The subscription the provider `provider` must stop renewing for a cancellation; undefined when it
+ * already does (cancelled before) or the subscription is another provider's. Refused with
+ * NO_ACTIVE_SUBSCRIPTION when no paid period is running.
+ */
+export function renewalToStop(
+  subscription: Subscription,
+  now: Date,
+  provider: PaymentProviderName,
+): string | undefined {
+  if (!isActiveAt(subscription, now) || !subscription.subscriptionRef)
+    throw new NoActiveSubscriptionError();
+  if (subscription.cancelAtPeriodEnd || subscription.provider !== provider) return undefined;
+  return subscription.subscriptionRef;
+}
+
 /** The plan a subscription gives: Pro until the period's end while active, free otherwise. */
 export function planOf(subscription: Subscription): {
   tier: 'free' | 'pro';

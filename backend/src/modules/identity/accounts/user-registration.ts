@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
-import { eventIdFor } from '../../../platform/event-store/event-id';
-import { EventStore } from '../../../platform/event-store/event-store';
+import { CommandRunner } from '../../../platform/event-store/command-runner';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { emailProblem, normalizeEmail } from '../model/email-address';
 import { EmailAlreadyRegisteredError, WeakPasswordError } from '../model/identity.errors';
 import { newPasswordProblem, weakPasswordReasons } from '../model/password-policy';
-import { decide, initialUserState } from '../model/user';
-import { userStreamId } from '../model/user.events';
+import { decide, userStream } from '../model/user';
 import { PasswordHasher } from './password-hasher';
 import { UserAccounts, type UserAccount } from './user-accounts';
 
@@ -32,7 +30,7 @@ export interface RegisterUserInput {
 @Injectable()
 export class UserRegistration {
   constructor(
-    private readonly eventStore: EventStore,
+    private readonly commands: CommandRunner,
     private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
@@ -51,40 +49,34 @@ export class UserRegistration {
     const fullName = input.fullName?.trim().slice(0, FULL_NAME_MAX_LENGTH) || DEFAULT_FULL_NAME;
     const passwordHash = await this.hasher.hash(input.password);
     const userId = randomUUID();
-    const commandId = randomUUID();
     const now = this.clock.now();
-    const events = decide(
-      {
-        type: 'RegisterUser',
-        userId,
-        acceptedTerms: input.acceptedTerms ?? true,
-        marketingConsent: input.marketingConsent ?? false,
-        now,
-      },
-      initialUserState,
-    );
-    await this.eventStore.append(
-      userStreamId(userId),
-      'no_stream',
-      events.map((event, index) => ({
-        ...event,
-        id: eventIdFor(commandId, index),
-        metadata: { actorId: userId, commandId },
-      })),
-      {
-        within: async (manager) => {
-          const inserted = await this.users.insert(manager, {
-            id: userId,
-            email,
-            passwordHash,
-            fullName,
+    await this.commands.run({
+      metadata: { actorId: userId },
+      streams: { user: userStream(userId) },
+      decide: (states) => ({
+        user: decide(
+          {
+            type: 'RegisterUser',
+            userId,
+            acceptedTerms: input.acceptedTerms ?? true,
+            marketingConsent: input.marketingConsent ?? false,
             now,
-          });
-          // Lost a race with a concurrent sign-up of the same address: roll the events back too.
-          if (!inserted) throw new EmailAlreadyRegisteredError();
-        },
+          },
+          states.user,
+        ),
+      }),
+      alongside: async (manager) => {
+        const inserted = await this.users.insert(manager, {
+          id: userId,
+          email,
+          passwordHash,
+          fullName,
+          now,
+        });
+        // Lost a race with a concurrent sign-up of the same address: roll the events back too.
+        if (!inserted) throw new EmailAlreadyRegisteredError();
       },
-    );
+    });
     const account = await this.users.findById(userId);
     if (!account) throw new Error(`User ${userId} vanished after registration`);
     return account;

@@ -125,10 +125,6 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
-export function foldUser(events: UserEvent[]): UserState {
-  return events.reduce(evolve, initialUserState);
-}
-
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => initialUserState,
   evolve,

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { fold } from '../../../../platform/event-store/decider';
 import { EventStore } from '../../../../platform/event-store/event-store';
-import { NoActiveSubscriptionError } from '../../model/billing.errors';
-import { isActiveAt, subscriptionDecider } from '../../model/subscription';
+import { decideUser, userStream } from '../../../identity';
+import {
+  decide,
+  planChangeOf,
+  renewalToStop,
+  subscriptionDecider,
+  subscriptionStream,
+} from '../../model/subscription';
 import { type SubscriptionEvent, subscriptionStreamId } from '../../model/subscription.events';
 import { PaymentProvider } from '../../providers/payment-provider';
-import { SubscriptionWriter } from '../../subscription-writer';
 
 /**
  * Cancels Liquidation Pro at the end of the paid period: the provider stops renewing, and the user
@@ -16,7 +22,7 @@ import { SubscriptionWriter } from '../../subscription-writer';
 export class CancelSubscriptionHandler {
   constructor(
     private readonly store: EventStore,
-    private readonly subscriptions: SubscriptionWriter,
+    private readonly commands: CommandRunner,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
   ) {}
@@ -28,10 +34,21 @@ export class CancelSubscriptionHandler {
       subscriptionDecider,
       past.map((event) => ({ type: event.type, data: event.data }) as SubscriptionEvent),
     );
-    if (!isActiveAt(subscription, now) || !subscription.subscriptionRef)
-      throw new NoActiveSubscriptionError();
-    if (!subscription.cancelAtPeriodEnd && subscription.provider === this.provider.name)
-      await this.provider.cancelAtPeriodEnd(subscription.subscriptionRef);
-    await this.subscriptions.execute({ type: 'CancelSubscription', userId, now }, commandId);
+    const renewal = renewalToStop(subscription, now, this.provider.name);
+    if (renewal) await this.provider.cancelAtPeriodEnd(renewal);
+    await this.commands.run({
+      id: commandId,
+      metadata: { actorId: userId },
+      streams: { subscription: subscriptionStream(userId), user: userStream(userId) },
+      decide: (states) => {
+        const cancelled = decide({ type: 'CancelSubscription', userId, now }, states.subscription);
+        const after = cancelled.reduce(subscriptionDecider.evolve, states.subscription);
+        const plan = planChangeOf(states.subscription, after);
+        return {
+          subscription: cancelled,
+          user: plan ? decideUser({ type: 'ChangePlan', userId, ...plan, now }, states.user) : [],
+        };
+      },
+    });
   }
 }

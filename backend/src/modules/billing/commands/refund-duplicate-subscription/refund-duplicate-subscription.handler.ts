@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
-import { handleCommand } from '../../../../platform/event-store/command-handler';
-import { EventStore } from '../../../../platform/event-store/event-store';
-import { checkoutDecider } from '../../model/checkout';
-import { checkoutStreamId } from '../../model/checkout.events';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { checkoutStream, decide } from '../../model/checkout';
 import { type StripePaymentProvider } from '../../providers/stripe.provider';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler';
 import { type RefundDuplicateSubscriptionCommand } from './refund-duplicate-subscription.command';
@@ -17,7 +15,7 @@ import { type RefundDuplicateSubscriptionCommand } from './refund-duplicate-subs
 @Injectable()
 export class RefundDuplicateSubscriptionHandler {
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandRunner,
     private readonly completion: CompleteCheckoutHandler,
     private readonly clock: Clock,
   ) {}
@@ -31,12 +29,17 @@ export class RefundDuplicateSubscriptionHandler {
     if (checkout.status === 'refunded') return;
     await stripe.cancelNow(subscriptionRef, `duplicate-cancel-${checkoutId}`);
     const refund = await stripe.refund(command.payment, `duplicate-refund-${checkoutId}`);
-    await handleCommand(
-      this.store,
-      checkoutStreamId(checkoutId),
-      checkoutDecider,
-      { type: 'RefundDuplicateSubscription', subscriptionRef, ...refund, now: this.clock.now() },
-      { commandId: command.commandId, metadata: { actorId: checkout.started.userId } },
-    );
+    const now = this.clock.now();
+    await this.commands.run({
+      id: command.commandId,
+      metadata: { actorId: checkout.started.userId },
+      streams: { checkout: checkoutStream(checkoutId) },
+      decide: (states) => ({
+        checkout: decide(
+          { type: 'RefundDuplicateSubscription', subscriptionRef, ...refund, now },
+          states.checkout,
+        ),
+      }),
+    });
   }
 }

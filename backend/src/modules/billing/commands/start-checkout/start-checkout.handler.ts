@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
-import { handleCommand } from '../../../../platform/event-store/command-handler';
-import { EventStore } from '../../../../platform/event-store/event-store';
-import { checkoutDecider } from '../../model/checkout';
-import { checkoutStreamId, type PaymentProviderName } from '../../model/checkout.events';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { checkoutStream, decide } from '../../model/checkout';
+import { type PaymentProviderName } from '../../model/checkout.events';
 import { type Product, toCents } from '../../model/products';
 
 export interface StartCheckoutCommand {
@@ -23,30 +22,35 @@ export interface StartCheckoutCommand {
 @Injectable()
 export class StartCheckoutHandler {
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandRunner,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: StartCheckoutCommand): Promise<string> {
     const checkoutId = randomUUID();
-    await handleCommand(
-      this.store,
-      checkoutStreamId(checkoutId),
-      checkoutDecider,
-      {
-        type: 'StartCheckout',
-        checkoutId,
-        userId: command.userId,
-        product: command.product.id,
-        quantity: command.quantity,
-        amountCents: toCents(command.product.price) * command.quantity,
-        provider: command.provider,
-        successUrl: command.successUrl,
-        cancelUrl: command.cancelUrl,
-        now: this.clock.now(),
-      },
-      { commandId: `start-checkout:${checkoutId}`, metadata: { actorId: command.userId } },
-    );
+    const now = this.clock.now();
+    await this.commands.run({
+      id: `start-checkout:${checkoutId}`,
+      metadata: { actorId: command.userId },
+      streams: { checkout: checkoutStream(checkoutId) },
+      decide: (states) => ({
+        checkout: decide(
+          {
+            type: 'StartCheckout',
+            checkoutId,
+            userId: command.userId,
+            product: command.product.id,
+            quantity: command.quantity,
+            amountCents: toCents(command.product.price) * command.quantity,
+            provider: command.provider,
+            successUrl: command.successUrl,
+            cancelUrl: command.cancelUrl,
+            now,
+          },
+          states.checkout,
+        ),
+      }),
+    });
     return checkoutId;
   }
 }

@@ -3,16 +3,12 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { Clock } from '../../../../platform/clock/clock';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { handleCommand } from '../../../../platform/event-store/command-handler';
-import { EventStore } from '../../../../platform/event-store/event-store';
 import { RawResponse } from '../../../../platform/http/api-decorators';
 import { DomainError, NotFoundError } from '../../../../platform/errors/domain-error';
-import { checkoutDecider } from '../../model/checkout';
-import { checkoutStreamId } from '../../model/checkout.events';
 import { CHECKOUT_SESSION_PLACEHOLDER, PaymentProvider } from '../../providers/payment-provider';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler';
+import { CancelTestCheckoutHandler } from './cancel-test-checkout.handler';
 import { PayTestCheckoutHandler } from './pay-test-checkout.handler';
 import { testCheckoutPage } from './test-checkout.page';
 
@@ -32,9 +28,8 @@ export class TestCheckoutController {
     private readonly provider: PaymentProvider,
     private readonly completion: CompleteCheckoutHandler,
     private readonly payment: PayTestCheckoutHandler,
-    private readonly store: EventStore,
+    private readonly cancellation: CancelTestCheckoutHandler,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
   ) {}
 
   @Get(':checkoutId')
@@ -80,13 +75,7 @@ export class TestCheckoutController {
     @Res() response: Response,
   ): Promise<void> {
     const { started } = await this.open(checkoutId);
-    await handleCommand(
-      this.store,
-      checkoutStreamId(checkoutId),
-      checkoutDecider,
-      { type: 'CancelCheckout', now: this.clock.now() },
-      { commandId: `test-checkout-cancel:${checkoutId}`, metadata: { actorId: started.userId } },
-    );
+    await this.cancellation.execute(checkoutId, started.userId);
     response.redirect(303, started.cancelUrl);
   }
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { OneTimeCodes } from '../../accounts/one-time-codes';
 import { PasswordHasher } from '../../accounts/password-hasher';
 import { UserAccounts } from '../../accounts/user-accounts';
-import { UserStream } from '../../accounts/user-stream';
 import { InvalidResetTokenError, WeakPasswordError } from '../../model/identity.errors';
 import { weakPasswordReasons } from '../../model/password-policy';
+import { decide, userStream } from '../../model/user';
 import { type Session } from '../../sessions/session.dto';
 import { Sessions } from '../../sessions/sessions';
 import { type ResetPasswordCommand } from './reset-password.command';
@@ -16,7 +17,7 @@ export class ResetPasswordHandler {
     private readonly codes: OneTimeCodes,
     private readonly users: UserAccounts,
     private readonly hasher: PasswordHasher,
-    private readonly userStream: UserStream,
+    private readonly commands: CommandRunner,
     private readonly sessions: Sessions,
     private readonly clock: Clock,
   ) {}
@@ -30,16 +31,23 @@ export class ResetPasswordHandler {
     const reasons = weakPasswordReasons(command.password, account.email);
     if (reasons.length > 0) throw new WeakPasswordError(reasons);
     const passwordHash = await this.hasher.hash(command.password);
-    await this.userStream.execute(
-      { type: 'ChangePassword', userId: account.id, via: 'reset', now },
-      async (manager) => {
+    await this.commands.run({
+      metadata: { actorId: account.id },
+      streams: { user: userStream(account.id) },
+      decide: (states) => ({
+        user: decide(
+          { type: 'ChangePassword', userId: account.id, via: 'reset', now },
+          states.user,
+        ),
+      }),
+      alongside: async (manager) => {
         if ((await this.codes.consumeResetToken(manager, command.token, now)) !== account.id)
           throw new InvalidResetTokenError();
         await this.users.setPasswordHash(manager, account.id, passwordHash, now);
         await this.users.markEmailVerified(manager, account.id, now);
         await this.sessions.revokeAllOf(account.id, manager);
       },
-    );
+    });
     return this.sessions.start(account);
   }
 }

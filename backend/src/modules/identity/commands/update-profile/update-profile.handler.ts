@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { UserAccounts } from '../../accounts/user-accounts';
-import { UserStream } from '../../accounts/user-stream';
 import { UserNotFoundError } from '../../model/identity.errors';
+import { decide, userStream } from '../../model/user';
+import { PROFILE_UPDATED } from '../../model/user.events';
 import { type UpdateProfileCommand } from './update-profile.command';
 
 /**
@@ -12,28 +14,41 @@ import { type UpdateProfileCommand } from './update-profile.command';
 @Injectable()
 export class UpdateProfileHandler {
   constructor(
+    private readonly commands: CommandRunner,
     private readonly users: UserAccounts,
-    private readonly userStream: UserStream,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: UpdateProfileCommand): Promise<void> {
-    const account = await this.users.findById(command.userId);
-    if (!account) throw new UserNotFoundError();
+    const { userId, fullName } = command;
     const now = this.clock.now();
-    const fullNameChanged = command.fullName !== undefined && command.fullName !== account.fullName;
-    await this.userStream.execute(
-      {
-        type: 'UpdateProfile',
-        userId: command.userId,
-        fullNameChanged,
-        marketingConsent: command.marketingConsent,
-        now,
+    await this.commands.run({
+      metadata: { actorId: userId },
+      streams: { user: userStream(userId) },
+      read: (manager) => this.users.findById(userId, manager),
+      decide: (states, account) => {
+        if (!account) throw new UserNotFoundError();
+        const fullNameChanged = fullName !== undefined && fullName !== account.fullName;
+        return {
+          user: decide(
+            {
+              type: 'UpdateProfile',
+              userId,
+              fullNameChanged,
+              marketingConsent: command.marketingConsent,
+              now,
+            },
+            states.user,
+          ),
+        };
       },
-      async (manager) => {
-        if (fullNameChanged && command.fullName !== undefined)
-          await this.users.setFullName(manager, command.userId, command.fullName, now);
+      alongside: async (manager, { events }) => {
+        const renamed = events.user?.some(
+          (event) => event.type === PROFILE_UPDATED && event.data.changed.includes('full_name'),
+        );
+        if (renamed && fullName !== undefined)
+          await this.users.setFullName(manager, userId, fullName, now);
       },
-    );
+    });
   }
 }
