@@ -15,9 +15,12 @@ import { RefundDuplicateSubscriptionHandler } from './commands/refund-duplicate-
 import { RenewProHandler } from './commands/renew-pro/renew-pro.handler';
 import { SyncSubscriptionHandler } from './commands/sync-subscription/sync-subscription.handler';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
-import { CancelTestCheckoutHandler } from './commands/test-checkout/cancel-test-checkout.handler';
-import { PayTestCheckoutHandler } from './commands/test-checkout/pay-test-checkout.handler';
-import { TestCheckoutController } from './commands/test-checkout/test-checkout.http.controller';
+import { CancelTestCheckoutController } from './commands/cancel-test-checkout/cancel-test-checkout.http.controller';
+import { CancelTestCheckoutHandler } from './commands/cancel-test-checkout/cancel-test-checkout.handler';
+import { PayTestCheckoutController } from './commands/pay-test-checkout/pay-test-checkout.http.controller';
+import { PayTestCheckoutHandler } from './commands/pay-test-checkout/pay-test-checkout.handler';
+import { GetTestCheckoutController } from './queries/get-test-checkout/get-test-checkout.http.controller';
+import { GetTestCheckoutHandler } from './queries/get-test-checkout/get-test-checkout.handler';
 import { SubscriptionsProjection } from './projections/subscriptions.projection';
 import { TransactionsProjection } from './projections/transactions.projection';
 import { PaymentProvider } from './providers/payment-provider';
@@ -49,7 +52,9 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
   controllers: [
     GetProductsController,
     CreateCheckoutSessionController,
-    TestCheckoutController,
+    GetTestCheckoutController,
+    PayTestCheckoutController,
+    CancelTestCheckoutController,
     HandleStripeWebhookController,
     CancelSubscriptionController,
     GetSubscriptionController,
@@ -60,6 +65,7 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
     { provide: PaymentProvider, useFactory: choosePaymentProvider, inject: [AppConfig, Clock] },
     CreateCheckoutSessionHandler,
     StartCheckoutHandler,
+    GetTestCheckoutHandler,
     PayTestCheckoutHandler,
     CancelTestCheckoutHandler,
     TestPurchases,

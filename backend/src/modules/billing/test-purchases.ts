@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
-import { PayTestCheckoutHandler } from './commands/test-checkout/pay-test-checkout.handler';
+import { PayTestCheckoutHandler } from './commands/pay-test-checkout/pay-test-checkout.handler';
 import { type ProductId } from './model/products';
 import { TestCheckoutProvider } from './providers/test-checkout.provider';
 

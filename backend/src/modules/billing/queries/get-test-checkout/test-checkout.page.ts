@@ -1,3 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { Public } from '../../../../platform/auth/public.decorator';
+import { RawResponse } from '../../../../platform/http/api-decorators';
 import { escapeHtml } from '../../../../platform/http/html';
 import { type CheckoutStarted } from '../../model/checkout.events';
 import { type CheckoutStatus } from '../../model/checkout';
@@ -62,3 +67,11 @@ export function testCheckoutPage(
 </body>
 </html>`;
 }
+
+/**
+ * What every route of the test checkout's page is: left out of the API document, open without a
+ * session (the unguessable checkout id is the capability), answered as HTML or a redirect, and
+ * not rate limited (a browser posts the page's forms).
+ */
+export const TestCheckoutRoutes = () =>
+  applyDecorators(ApiExcludeController(), Public(), RawResponse(), SkipThrottle());
