@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
-import { eventIdFor } from '../../platform/event-store/event-id';
-import { EventStore } from '../../platform/event-store/event-store';
+import { CommandRunner } from '../../platform/event-store/command-runner';
+import { type CommandStream, streamOf } from '../../platform/event-store/decider';
 import { type AuditedResource, auditStreamId, type AuditEvent } from './model/audit.events';
+
+/** An auditor's trail: nothing is decided on it, each use of the audit API only adds to it. */
+function auditStream(auditorId: string): CommandStream<null, AuditEvent> {
+  return streamOf(auditStreamId(auditorId), { initialState: () => null, evolve: () => null });
+}
 
 /** Every use of the audit API leaves its own event: who read what, with which filters. */
 @Injectable()
 export class AuditTrail {
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandRunner,
     private readonly clock: Clock,
   ) {}
 
@@ -30,9 +34,10 @@ export class AuditTrail {
   }
 
   async record(auditorId: string, event: AuditEvent): Promise<void> {
-    const commandId = randomUUID();
-    await this.store.append(auditStreamId(auditorId), 'any', [
-      { ...event, id: eventIdFor(commandId), metadata: { actorId: auditorId, commandId } },
-    ]);
+    await this.commands.run({
+      metadata: { actorId: auditorId },
+      streams: { trail: auditStream(auditorId) },
+      decide: () => ({ trail: [event] }),
+    });
   }
 }

@@ -5,7 +5,6 @@ export { type ListDomainCommand } from './commands/list-domain/list-domain.comma
 export { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-domains-in-bulk.handler';
 export { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
 export { CATEGORIES, REGISTRARS } from './model/listing-rules';
-export { decideOnListing, lockedListingStream } from './listing-streams';
 export { decide as decideListing, listingStream } from './model/listing';
 export { RecordViewHandler } from './commands/record-view/record-view.handler';
 export { ListingNotFoundError } from './model/listing.errors';

@@ -1,6 +1,10 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import { RecommendationNotFoundError } from './deal.errors';
-import { type SaleReportEvent, type SaleReportGenerated } from './sale-report.events';
+import {
+  type SaleReportEvent,
+  type SaleReportGenerated,
+  saleReportStreamId,
+} from './sale-report.events';
 
 export interface SaleReportState {
   status: 'none' | 'generated';
@@ -65,3 +69,10 @@ export const saleReportDecider: Decider<SaleReportCommand, SaleReportEvent, Sale
   evolve,
   decide,
 };
+
+/** A sale report's stream (one per sale), for a command on it. */
+export function saleReportStream(
+  reportId: string,
+): CommandStream<SaleReportState, SaleReportEvent> {
+  return streamOf(saleReportStreamId(reportId), saleReportDecider);
+}

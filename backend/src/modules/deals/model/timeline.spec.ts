@@ -41,7 +41,7 @@ const move = (stage: TimelineStage, callerId = 'seller-1', saleRestored = false)
   saleRestored,
   now,
 });
-const open = (callerId: string, parties: SaleParties = sale) => ({
+const open = (callerId: string, parties: SaleParties | undefined = sale) => ({
   type: 'OpenTimeline' as const,
   timelineId: 'timeline-1',
   sale: parties,
@@ -62,6 +62,11 @@ describe('a deal’s timeline', () => {
       .thenThrows('NOT_FOUND');
     given(opened).when(move('escrow_opened', 'stranger')).thenThrows('NOT_FOUND');
     given().when(move('escrow_opened')).thenThrows('NOT_FOUND');
+  });
+
+  it('is not opened for a sale the deals read model does not know', () => {
+    const unknownSale = { ...open('buyer-1'), sale: undefined };
+    given().when(unknownSale).thenThrows('NOT_FOUND');
   });
 
   it('is not opened for a reversed sale', () => {

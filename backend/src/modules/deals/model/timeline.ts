@@ -1,4 +1,5 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
+import { isDealId } from './deal-id';
 import {
   nextStageOf,
   roleOf,
@@ -13,7 +14,7 @@ import {
   TimelineClosedError,
   TimelineNotFoundError,
 } from './deal.errors';
-import { type TimelineEvent } from './timeline.events';
+import { type TimelineEvent, timelineStreamId } from './timeline.events';
 
 export interface TimelineState {
   status: 'none' | TimelineStatus;
@@ -33,7 +34,14 @@ export interface SaleParties {
 }
 
 export type TimelineCommand =
-  | { type: 'OpenTimeline'; timelineId: string; sale: SaleParties; callerId: string; now: Date }
+  | {
+      type: 'OpenTimeline';
+      timelineId: string;
+      /** Undefined for a sale the deals read model does not know. */
+      sale: SaleParties | undefined;
+      callerId: string;
+      now: Date;
+    }
   | {
       type: 'ChangeStage';
       callerId: string;
@@ -67,8 +75,8 @@ export function evolve(state: TimelineState, event: TimelineEvent): TimelineStat
 
 export function decide(command: TimelineCommand, state: TimelineState): TimelineEvent[] {
   if (command.type === 'OpenTimeline') {
-    const role = roleOf(command.callerId, command.sale);
-    if (!role) throw new SaleNotFoundError();
+    const role = command.sale && roleOf(command.callerId, command.sale);
+    if (!command.sale || !role) throw new SaleNotFoundError();
     if (command.sale.restored) throw new SaleRestoredError();
     if (state.status !== 'none') return [];
     return [
@@ -115,3 +123,9 @@ export const timelineDecider: Decider<TimelineCommand, TimelineEvent, TimelineSt
   evolve,
   decide,
 };
+
+/** A timeline's stream, for a command on it. A malformed id is a timeline that does not exist. */
+export function timelineStream(timelineId: string): CommandStream<TimelineState, TimelineEvent> {
+  if (!isDealId(timelineId)) throw new TimelineNotFoundError();
+  return streamOf(timelineStreamId(timelineId), timelineDecider);
+}

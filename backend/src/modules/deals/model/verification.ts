@@ -1,8 +1,9 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
+import { isDealId } from './deal-id';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { DEAL_MESSAGES, type DealRole } from './deal-rules';
 import { TimelineNotFoundError, VerificationNotFoundError } from './deal.errors';
-import { type VerificationEvent } from './verification.events';
+import { type VerificationEvent, verificationStreamId } from './verification.events';
 import { checklistItem, type VerificationType } from './verification-templates';
 
 interface ItemState {
@@ -118,3 +119,11 @@ export const verificationDecider: Decider<
   VerificationEvent,
   VerificationState
 > = { initialState: initialVerification, evolve, decide };
+
+/** A checklist's stream, for a command on it. A malformed id is a checklist that does not exist. */
+export function verificationStream(
+  verificationId: string,
+): CommandStream<VerificationState, VerificationEvent> {
+  if (!isDealId(verificationId)) throw new VerificationNotFoundError();
+  return streamOf(verificationStreamId(verificationId), verificationDecider);
+}

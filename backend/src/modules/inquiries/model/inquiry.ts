@@ -1,7 +1,14 @@
-import { type Decider } from '../../../platform/event-store/decider';
-import { InquiryNotFoundError } from './inquiry.errors';
-import { type InquiryEvent } from './inquiry.events';
-import { type InquiryStatus, type InquiryType, PRIORITY_OF } from './inquiry-rules';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
+import { isInquiryId } from './inquiry-id';
+import { InquiryNotFoundError, TooManyInquiriesError } from './inquiry.errors';
+import { type InquiryEvent, inquiryStreamId } from './inquiry.events';
+import {
+  INQUIRIES_PER_HOUR,
+  type InquiryStatus,
+  type InquiryType,
+  PRIORITY_OF,
+  soldNote,
+} from './inquiry-rules';
 
 export interface InquiryState {
   status: 'none' | InquiryStatus;
@@ -12,14 +19,19 @@ export interface InquiryState {
   notes?: string;
 }
 
+/**
+ * `sellerId` of SubmitInquiry is the listing's seller, known once the listing accepted the
+ * inquiry; `sentLastHour` counts the buyer's inquiries of the last hour.
+ */
 export type InquiryCommand =
   | {
       type: 'SubmitInquiry';
       inquiryId: string;
       listingId: string;
-      sellerId: string;
+      sellerId: string | undefined;
       buyerId: string;
       inquiryType: InquiryType;
+      sentLastHour: number;
       now: Date;
     }
   | {
@@ -28,9 +40,10 @@ export type InquiryCommand =
       status: InquiryStatus;
       /** Absent: the notes stay as they are. */
       notes?: string;
-      soldListingId?: string;
       now: Date;
-    };
+    }
+  /** The seller sold the domain to the lead's buyer: the lead is archived with a dated note. */
+  | { type: 'MarkLeadSold'; sellerId: string; now: Date };
 
 export const initialInquiry = (): InquiryState => ({ status: 'none' });
 
@@ -55,7 +68,9 @@ export function evolve(state: InquiryState, event: InquiryEvent): InquiryState {
 
 export function decide(command: InquiryCommand, state: InquiryState): InquiryEvent[] {
   if (command.type === 'SubmitInquiry') {
+    if (command.sentLastHour >= INQUIRIES_PER_HOUR) throw new TooManyInquiriesError();
     if (state.status !== 'none') throw new Error('An inquiry id is used once');
+    if (!command.sellerId) throw new Error('An inquiry is about a listing with a seller');
     return [
       {
         type: 'inquiries.InquirySubmitted',
@@ -73,8 +88,24 @@ export function decide(command: InquiryCommand, state: InquiryState): InquiryEve
   }
   if (state.status === 'none' || !state.inquiryId || state.sellerId !== command.sellerId)
     throw new InquiryNotFoundError();
+  if (command.type === 'MarkLeadSold') {
+    const notes = soldNote(command.now);
+    return [
+      {
+        type: 'inquiries.InquiryStatusChanged',
+        data: {
+          inquiryId: state.inquiryId,
+          sellerId: command.sellerId,
+          status: 'archived',
+          ...(notes !== (state.notes ?? '') ? { notes } : {}),
+          changedAt: command.now.toISOString(),
+          ...(state.listingId ? { soldListingId: state.listingId } : {}),
+        },
+      },
+    ];
+  }
   const notesChanged = command.notes !== undefined && command.notes !== (state.notes ?? '');
-  if (command.status === state.status && !notesChanged && !command.soldListingId) return [];
+  if (command.status === state.status && !notesChanged) return [];
   return [
     {
       type: 'inquiries.InquiryStatusChanged',
@@ -84,7 +115,6 @@ export function decide(command: InquiryCommand, state: InquiryState): InquiryEve
         status: command.status,
         ...(notesChanged ? { notes: command.notes } : {}),
         changedAt: command.now.toISOString(),
-        ...(command.soldListingId ? { soldListingId: command.soldListingId } : {}),
       },
     },
   ];
@@ -95,3 +125,9 @@ export const inquiryDecider: Decider<InquiryCommand, InquiryEvent, InquiryState>
   evolve,
   decide,
 };
+
+/** An inquiry's stream, for a command on it. A malformed id is an inquiry that does not exist. */
+export function inquiryStream(inquiryId: string): CommandStream<InquiryState, InquiryEvent> {
+  if (!isInquiryId(inquiryId)) throw new InquiryNotFoundError();
+  return streamOf(inquiryStreamId(inquiryId), inquiryDecider);
+}

@@ -1,6 +1,10 @@
-import { type Decider } from '../../../platform/event-store/decider';
+import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
 import { ResponseTemplateNotFoundError, TooManyTemplatesError } from './inquiry.errors';
-import { type ResponseTemplateEvent, type ResponseTemplateSaved } from './inquiry.events';
+import {
+  type ResponseTemplateEvent,
+  type ResponseTemplateSaved,
+  responseTemplatesStreamId,
+} from './inquiry.events';
 import { TEMPLATES_PER_SELLER } from './inquiry-rules';
 
 type Template = Omit<ResponseTemplateSaved['data'], 'sellerId' | 'savedAt'>;
@@ -75,3 +79,10 @@ export const responseTemplatesDecider: Decider<
     ];
   },
 };
+
+/** The seller's response templates, one stream per seller. */
+export function responseTemplatesStream(
+  sellerId: string,
+): CommandStream<ResponseTemplatesState, ResponseTemplateEvent> {
+  return streamOf(responseTemplatesStreamId(sellerId), responseTemplatesDecider);
+}

@@ -1,5 +1,3 @@
-import { eventIdFor } from '../../../platform/event-store/event-id';
-import { type AppendRequest } from '../../../platform/event-store/event';
 import { type InterestType } from './marketing-rules';
 
 /**
@@ -20,11 +18,5 @@ export interface ContactMessageReceived {
   data: { messageId: string; receivedAt: string };
 }
 
-/** A new stream holding one event, whose id derives from the entry's or message's own id. */
-export function firstEventOf(
-  streamId: string,
-  id: string,
-  event: WaitingListJoined | ContactMessageReceived,
-): AppendRequest {
-  return { streamId, expectedVersion: 'no_stream', events: [{ ...event, id: eventIdFor(id) }] };
-}
+export type WaitingListEvent = WaitingListJoined;
+export type ContactEvent = ContactMessageReceived;

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { appendsOf, decideWithin } from '../../../../platform/event-store/command-handler';
-import { EventStore, type StoreTransaction } from '../../../../platform/event-store/event-store';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import { UserDirectory } from '../../../identity';
-import { decideOnListing, ListingNotFoundError, lockedListingStream } from '../../../listings';
+import { decideListing, listingStream } from '../../../listings';
 import { InquiryContacts } from '../../inquiry-contacts';
-import { inquiryDecider } from '../../model/inquiry';
-import { TooManyInquiriesError } from '../../model/inquiry.errors';
-import { inquiryStreamId } from '../../model/inquiry.events';
-import { INQUIRIES_PER_HOUR, type InquiryType } from '../../model/inquiry-rules';
+import { decide, inquiryStream } from '../../model/inquiry';
+import { type InquiryType } from '../../model/inquiry-rules';
+import { inquirerLock, inquiriesSentLastHour } from './inquiries-sent';
 import { type SubmitInquiryCommand } from './submit-inquiry.command';
-
-const HOUR = 60 * 60 * 1000;
 
 const TYPE_LABEL: Record<InquiryType, { noun: string; phrase: string }> = {
   contact: { noun: 'inquiry', phrase: 'an inquiry' },
@@ -25,13 +22,13 @@ const TYPE_LABEL: Record<InquiryType, { noun: string; phrase: string }> = {
 /**
  * One transaction over the listing's stream, the new inquiry's stream and the buyer's inquiry
  * lock: the listing counts the inquiry (refusing the seller's own listing and one off the
- * marketplace), the buyer's count of the last hour is checked under the lock, and the inquiry,
- * what the buyer wrote and the seller's mail are stored together.
+ * marketplace), the inquiry model refuses a buyer over the hourly limit (counted under the lock),
+ * and the inquiry, what the buyer wrote and the seller's mail are stored together.
  */
 @Injectable()
 export class SubmitInquiryHandler {
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandRunner,
     private readonly contacts: InquiryContacts,
     private readonly users: UserDirectory,
     private readonly outbox: MailOutbox,
@@ -40,71 +37,55 @@ export class SubmitInquiryHandler {
   ) {}
 
   async execute(command: SubmitInquiryCommand): Promise<{ inquiryId: string }> {
+    const { buyerId, listingId, inquiryType } = command;
     const now = this.clock.now();
     const inquiryId = randomUUID();
-    const options = { commandId: randomUUID(), metadata: { actorId: command.buyerId } };
-    const streams = [
-      lockedListingStream(command.listingId),
-      inquiryStreamId(inquiryId),
-      `inquirer-${command.buyerId}`,
-    ];
-    await this.store.transact(streams, async (tx) => {
-      const listing = await decideOnListing(
-        tx,
-        command.listingId,
-        { type: 'ReceiveInquiry', buyerId: command.buyerId, inquiryId, now },
-        options,
-      );
-      await this.checkHourlyLimit(tx, command.buyerId, now);
-      const { sellerId, name } = listing.before;
-      if (!sellerId || !name) throw new ListingNotFoundError();
-      const inquiry = await decideWithin(
-        tx,
-        inquiryStreamId(inquiryId),
-        inquiryDecider,
-        {
-          type: 'SubmitInquiry',
+    await this.commands.run({
+      metadata: { actorId: buyerId },
+      streams: { listing: listingStream(listingId), inquiry: inquiryStream(inquiryId) },
+      locks: [inquirerLock(buyerId)],
+      read: (manager) => inquiriesSentLastHour(manager, buyerId, now),
+      decide: (states, sentLastHour) => ({
+        listing: decideListing({ type: 'ReceiveInquiry', buyerId, inquiryId, now }, states.listing),
+        inquiry: decide(
+          {
+            type: 'SubmitInquiry',
+            inquiryId,
+            listingId,
+            sellerId: states.listing.sellerId,
+            buyerId,
+            inquiryType,
+            sentLastHour,
+            now,
+          },
+          states.inquiry,
+        ),
+      }),
+      alongside: async (manager, { before }) => {
+        await this.contacts.save(manager, {
           inquiryId,
-          listingId: command.listingId,
-          sellerId,
-          buyerId: command.buyerId,
-          inquiryType: command.inquiryType,
-          now,
-        },
-        { ...options, tag: 'inquiry' },
-      );
-      await this.contacts.save(tx.manager, {
-        inquiryId,
-        buyerName: command.buyerName,
-        buyerEmail: command.buyerEmail,
-        message: command.message,
-        createdAt: now,
-      });
-      await this.mailSeller(tx, sellerId, name, command);
-      return { appends: appendsOf(listing, inquiry), value: undefined };
+          buyerName: command.buyerName,
+          buyerEmail: command.buyerEmail,
+          message: command.message,
+          createdAt: now,
+        });
+        await this.mailSeller(manager, before.listing, command);
+      },
     });
     this.outbox.notifyCommitted();
     return { inquiryId };
   }
 
-  private async checkHourlyLimit(tx: StoreTransaction, buyerId: string, now: Date) {
-    const [{ sent }] = await tx.manager.query<[{ sent: number }]>(
-      `select count(*)::int as sent from inquiry_leads where buyer_id = $1 and created_at > $2`,
-      [buyerId, new Date(now.getTime() - HOUR)],
-    );
-    if (sent >= INQUIRIES_PER_HOUR) throw new TooManyInquiriesError();
-  }
-
   private async mailSeller(
-    tx: StoreTransaction,
-    sellerId: string,
-    domainName: string,
+    manager: EntityManager,
+    listing: { sellerId?: string; name?: string },
     command: SubmitInquiryCommand,
   ): Promise<void> {
-    const seller = await this.users.find(sellerId, tx.manager);
-    if (!seller) return;
+    const { sellerId, name: domainName } = listing;
+    const seller = sellerId ? await this.users.find(sellerId, manager) : undefined;
+    if (!seller || !domainName) return;
     const label = TYPE_LABEL[command.inquiryType];
-    await this.outbox.enqueue(tx.manager, {
+    await this.outbox.enqueue(manager, {
       to: seller.email,
       template: 'inquiries.new-inquiry',
       subject: `New ${label.noun} for ${domainName}`,
