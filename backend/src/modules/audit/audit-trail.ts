@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import { CommandRunner } from '../../platform/event-store/command-runner';
-import { type CommandStream, streamOf } from '../../platform/event-store/decider';
+import { appendOnlyStream } from '../../platform/event-store/decider';
 import { type AuditedResource, auditStreamId, type AuditEvent } from './model/audit.events';
-
-/** An auditor's trail: nothing is decided on it, each use of the audit API only adds to it. */
-function auditStream(auditorId: string): CommandStream<null, AuditEvent> {
-  return streamOf(auditStreamId(auditorId), { initialState: () => null, evolve: () => null });
-}
 
 /** Every use of the audit API leaves its own event: who read what, with which filters. */
 @Injectable()
@@ -36,7 +31,8 @@ export class AuditTrail {
   async record(auditorId: string, event: AuditEvent): Promise<void> {
     await this.commands.run({
       metadata: { actorId: auditorId },
-      streams: { trail: auditStream(auditorId) },
+      // Nothing is decided on an auditor's trail: each use of the audit API only adds to it.
+      streams: { trail: appendOnlyStream<AuditEvent>(auditStreamId(auditorId)) },
       decide: () => ({ trail: [event] }),
     });
   }

@@ -83,7 +83,8 @@ export class CommandRunner {
     const { results, value } = await this.store.transact(
       [...streamIds, ...(command.locks ?? [])],
       async (tx) => {
-        const byStream = await tx.readStreams(streamIds);
+        const read = keys.filter((key) => !command.streams[key].appendOnly);
+        const byStream = await tx.readStreams(read.map((key) => command.streams[key].id));
         const pasts = new Map(
           keys.map((key) => [key, byStream.get(command.streams[key].id) ?? []]),
         );
@@ -104,7 +105,9 @@ export class CommandRunner {
           .filter((key) => (events[key]?.length ?? 0) > 0)
           .map((key) => ({
             streamId: command.streams[key].id,
-            expectedVersion: pasts.get(key)?.at(-1)?.streamPosition ?? 'no_stream',
+            expectedVersion: command.streams[key].appendOnly
+              ? ('any' as const)
+              : (pasts.get(key)?.at(-1)?.streamPosition ?? 'no_stream'),
             events: (events[key] ?? []).map((event, index) => ({
               id: eventIdFor(`${commandId}:${command.streams[key].id}`, index),
               type: event.type,

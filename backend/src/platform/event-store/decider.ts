@@ -29,6 +29,8 @@ export interface CommandStream<State, Event extends DomainEvent> {
   readonly id: string;
   readonly initialState: () => State;
   readonly evolve: (state: State, event: Event) => State;
+  /** A log nothing is decided on: the runner neither reads it nor checks its version. */
+  readonly appendOnly?: boolean;
 }
 
 /** The stream `id`, folded by `decider`'s `initialState` and `evolve`. */
@@ -37,4 +39,11 @@ export function streamOf<State, Event extends DomainEvent>(
   decider: Pick<Decider<never, Event, State>, 'initialState' | 'evolve'>,
 ): CommandStream<State, Event> {
   return { id, initialState: decider.initialState, evolve: decider.evolve };
+}
+
+/** The stream `id` as a log the command only adds to (an auditor's trail): never read. */
+export function appendOnlyStream<Event extends DomainEvent>(
+  id: string,
+): CommandStream<undefined, Event> {
+  return { id, initialState: () => undefined, evolve: () => undefined, appendOnly: true };
 }

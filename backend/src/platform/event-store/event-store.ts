@@ -28,8 +28,7 @@ export interface AppendOptions {
 
 /** What `transact`'s decision sees: its locked streams and the transaction itself. */
 export interface StoreTransaction {
-  readStream(streamId: string): Promise<RecordedEvent[]>;
-  /** Several locked streams' events in one read, by stream id. */
+  /** Locked streams' events, in one read, by stream id. */
   readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
   /** For reads of the module's own read models inside the same transaction. */
   readonly manager: EntityManager;
@@ -245,11 +244,6 @@ export class EventStore {
       await this.lockStreams(runner, [...locked]);
       const { appends, value } = await decide({
         manager: runner.manager,
-        readStream: (streamId) => {
-          if (!locked.has(streamId))
-            throw new Error(`transact: read of ${streamId}, which is not locked`);
-          return this.readStreamWith(runner, streamId);
-        },
         readStreams: (streamIds) => {
           const unlocked = streamIds.find((streamId) => !locked.has(streamId));
           if (unlocked) throw new Error(`transact: read of ${unlocked}, which is not locked`);
@@ -333,14 +327,6 @@ export class EventStore {
                order by key) as keys`,
       [streamIds],
     );
-  }
-
-  private async readStreamWith(runner: QueryRunner, streamId: string): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await runner.query(
-      `select ${EVENT_COLUMNS} from es_events where stream_id = $1 order by stream_position`,
-      [streamId],
-    );
-    return rows.map((row) => this.upcasters.upcast(toRecordedEvent(row)));
   }
 
   private async readStreamsWith(

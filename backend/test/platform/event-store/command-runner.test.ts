@@ -1,5 +1,9 @@
 import { CommandRunner } from '../../../src/platform/event-store/command-runner';
-import { type Decider, streamOf } from '../../../src/platform/event-store/decider';
+import {
+  appendOnlyStream,
+  type Decider,
+  streamOf,
+} from '../../../src/platform/event-store/decider';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { DomainError } from '../../../src/platform/errors/domain-error';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -162,6 +166,26 @@ describe('CommandRunner', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected');
     expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'NAME_TAKEN' });
+  });
+
+  it('adds to an append-only stream without folding it, after whatever it holds', async () => {
+    await store.append('trail-8', 'no_stream', [{ type: 'test.Noted', data: { note: 'first' } }]);
+    const seen: unknown[] = [];
+    await runner.run({
+      streams: {
+        trail: appendOnlyStream<{ type: 'test.Noted'; data: { note: string } }>('trail-8'),
+      },
+      decide: ({ trail }) => {
+        seen.push(trail);
+        return { trail: [{ type: 'test.Noted' as const, data: { note: 'second' } }] };
+      },
+    });
+    expect(seen).toEqual([undefined]);
+    const events = await store.readStream('trail-8');
+    expect(events.map((event) => [event.streamPosition, event.data])).toEqual([
+      [1n, { note: 'first' }],
+      [2n, { note: 'second' }],
+    ]);
   });
 
   it('rolls the events back when what is kept alongside them fails', async () => {

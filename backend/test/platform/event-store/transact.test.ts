@@ -17,7 +17,7 @@ describe('EventStore.transact', () => {
   /** Takes one unit if any is left: read, decide and append under the stream's lock. */
   const takeOne = (streamId: string) =>
     store.transact([streamId], async (tx) => {
-      const past = await tx.readStream(streamId);
+      const past = (await tx.readStreams([streamId])).get(streamId) ?? [];
       const left = past.reduce(
         (units, event) => units + (event.type === 'test.Stocked' ? 10 : -1),
         0,
@@ -45,7 +45,7 @@ describe('EventStore.transact', () => {
   it('refuses to read or append a stream it did not lock, and appends nothing then', async () => {
     await expect(
       store.transact(['a-1'], async (tx) => {
-        await tx.readStream('b-1');
+        await tx.readStreams(['a-1', 'b-1']);
         return { appends: [], value: undefined };
       }),
     ).rejects.toThrow('not locked');
