@@ -30,9 +30,6 @@ import { GetVerificationController } from './queries/get-verification/get-verifi
 import { GetVerificationHandler } from './queries/get-verification/get-verification.handler';
 import { GetVerificationTemplatesController } from './queries/get-verification-templates/get-verification-templates.http.controller';
 import { GetVerificationTemplatesHandler } from './queries/get-verification-templates/get-verification-templates.handler';
-import { SaleReportReader } from './queries/sale-report.reader';
-import { TimelineReader } from './queries/timeline.reader';
-import { VerificationReader } from './queries/verification.reader';
 
 /** Deals after a sale: timelines, verification checklists and sale reports (docs/adr/0011-deals.md). */
 @Module({
@@ -62,9 +59,6 @@ import { VerificationReader } from './queries/verification.reader';
     GetVerificationHandler,
     GetSaleReportHandler,
     GetSellerSummaryHandler,
-    TimelineReader,
-    VerificationReader,
-    SaleReportReader,
     CreateTimelineHandler,
     UpdateTimelineStageHandler,
     CreateVerificationHandler,

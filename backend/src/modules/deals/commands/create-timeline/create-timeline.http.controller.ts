@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { TransactionTimeline } from '../../http/transaction-timeline.response.dto';
-import { TimelineReader } from '../../queries/timeline.reader';
+import { GetTimelineHandler } from '../../queries/get-timeline/get-timeline.handler';
 import { CreateTimelineHandler } from './create-timeline.handler';
 import { CreateTimelineRequest } from './create-timeline.request.dto';
 
@@ -13,7 +13,7 @@ import { CreateTimelineRequest } from './create-timeline.request.dto';
 export class CreateTimelineController {
   constructor(
     private readonly handler: CreateTimelineHandler,
-    private readonly timelines: TimelineReader,
+    private readonly timelines: GetTimelineHandler,
   ) {}
 
   @Post('create')
@@ -32,6 +32,6 @@ export class CreateTimelineController {
       transactionId: body.transactionId,
       callerId: caller.userId,
     });
-    return this.timelines.find(timelineId, caller.userId);
+    return this.timelines.execute({ timelineId, callerId: caller.userId });
   }
 }

@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Verification } from '../../http/verification.response.dto';
-import { VerificationReader } from '../../queries/verification.reader';
+import { GetVerificationHandler } from '../../queries/get-verification/get-verification.handler';
 import { CreateVerificationHandler } from './create-verification.handler';
 import { CreateVerificationRequest } from './create-verification.request.dto';
 
@@ -13,7 +13,7 @@ import { CreateVerificationRequest } from './create-verification.request.dto';
 export class CreateVerificationController {
   constructor(
     private readonly handler: CreateVerificationHandler,
-    private readonly verifications: VerificationReader,
+    private readonly verifications: GetVerificationHandler,
   ) {}
 
   @Post('create')
@@ -33,6 +33,6 @@ export class CreateVerificationController {
       type: body.type,
       callerId: caller.userId,
     });
-    return this.verifications.find(verificationId, caller.userId);
+    return this.verifications.execute({ verificationId, callerId: caller.userId });
   }
 }

@@ -3,7 +3,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { DealSales } from '../../deal-sales';
 import { type SaleReport } from '../../http/sale-report.response.dto';
-import { SaleReportReader } from '../../queries/sale-report.reader';
+import { GetSaleReportHandler } from '../../queries/get-sale-report/get-sale-report.handler';
 import { SaleNotFoundError } from '../../model/deal.errors';
 import { composeSaleReport } from '../../model/sale-figures';
 import { decide, saleReportStream } from '../../model/sale-report';
@@ -21,7 +21,7 @@ export class GenerateSaleReportHandler {
   constructor(
     private readonly commands: CommandRunner,
     private readonly sales: DealSales,
-    private readonly reports: SaleReportReader,
+    private readonly reports: GetSaleReportHandler,
     private readonly clock: Clock,
   ) {}
 
@@ -40,6 +40,6 @@ export class GenerateSaleReportHandler {
         report: decide({ type: 'GenerateSaleReport', report: composeSaleReport(input) }, report),
       }),
     });
-    return this.reports.find(sale.sale_id, sale.seller_id);
+    return this.reports.execute({ reportId: sale.sale_id, sellerId: sale.seller_id });
   }
 }

@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { SaleReport } from '../../http/sale-report.response.dto';
-import { SaleReportReader } from '../../queries/sale-report.reader';
+import { GetSaleReportHandler } from '../../queries/get-sale-report/get-sale-report.handler';
 import { ImplementRecommendationHandler } from './implement-recommendation.handler';
 import { ImplementRecommendationQuery } from './implement-recommendation.request.dto';
 
@@ -13,7 +13,7 @@ import { ImplementRecommendationQuery } from './implement-recommendation.request
 export class ImplementRecommendationController {
   constructor(
     private readonly handler: ImplementRecommendationHandler,
-    private readonly reports: SaleReportReader,
+    private readonly reports: GetSaleReportHandler,
   ) {}
 
   @Put('implement-recommendation')
@@ -32,6 +32,6 @@ export class ImplementRecommendationController {
       recommendationId: query.recommendationId,
       sellerId: caller.userId,
     });
-    return this.reports.find(reportId, caller.userId);
+    return this.reports.execute({ reportId: reportId, sellerId: caller.userId });
   }
 }

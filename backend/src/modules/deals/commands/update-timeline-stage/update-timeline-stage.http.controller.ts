@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { TransactionTimeline } from '../../http/transaction-timeline.response.dto';
-import { TimelineReader } from '../../queries/timeline.reader';
+import { GetTimelineHandler } from '../../queries/get-timeline/get-timeline.handler';
 import { UpdateTimelineStageHandler } from './update-timeline-stage.handler';
 import { UpdateTimelineStageRequest } from './update-timeline-stage.request.dto';
 
@@ -13,7 +13,7 @@ import { UpdateTimelineStageRequest } from './update-timeline-stage.request.dto'
 export class UpdateTimelineStageController {
   constructor(
     private readonly handler: UpdateTimelineStageHandler,
-    private readonly timelines: TimelineReader,
+    private readonly timelines: GetTimelineHandler,
   ) {}
 
   @Put('update-stage/:id')
@@ -36,6 +36,6 @@ export class UpdateTimelineStageController {
       stage: body.stage,
       notes: body.notes,
     });
-    return this.timelines.find(id, caller.userId);
+    return this.timelines.execute({ timelineId: id, callerId: caller.userId });
   }
 }

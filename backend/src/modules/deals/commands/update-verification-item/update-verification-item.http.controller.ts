@@ -4,7 +4,7 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Verification } from '../../http/verification.response.dto';
-import { VerificationReader } from '../../queries/verification.reader';
+import { GetVerificationHandler } from '../../queries/get-verification/get-verification.handler';
 import { UpdateVerificationItemHandler } from './update-verification-item.handler';
 import { UpdateVerificationItemRequest } from './update-verification-item.request.dto';
 
@@ -13,7 +13,7 @@ import { UpdateVerificationItemRequest } from './update-verification-item.reques
 export class UpdateVerificationItemController {
   constructor(
     private readonly handler: UpdateVerificationItemHandler,
-    private readonly verifications: VerificationReader,
+    private readonly verifications: GetVerificationHandler,
   ) {}
 
   @Put('update-item/:id')
@@ -37,6 +37,6 @@ export class UpdateVerificationItemController {
       value: body.value,
       notes: body.notes,
     });
-    return this.verifications.find(id, caller.userId);
+    return this.verifications.execute({ verificationId: id, callerId: caller.userId });
   }
 }
