@@ -1,3 +1,5 @@
+import { type EntityManager } from 'typeorm';
+import { type Pagination, paginationOf } from '../../../platform/http/pagination.dto';
 import { type InquiryPriority, type InquiryStatus, type InquiryType } from '../model/inquiry-rules';
 import { type Inquiry, type SellerInquiry } from '../http/inquiry.response.dto';
 
@@ -46,4 +48,24 @@ export function toInquiry(row: InquiryRow): Inquiry {
 
 export function toSellerInquiry(row: InquiryRow): SellerInquiry {
   return { ...toInquiry(row), priority: row.priority, notes: row.notes };
+}
+
+/** One page of the inquiries that meet `condition` (over `params`), newest first, with the total. */
+export async function pageOfInquiries(
+  manager: EntityManager,
+  condition: string,
+  params: unknown[],
+  page: { page: number; limit: number },
+): Promise<{ rows: InquiryRow[]; pagination: Pagination }> {
+  const [{ total }] = await manager.query<[{ total: number }]>(
+    `select count(*)::int as total from ${INQUIRY_FROM} where ${condition}`,
+    params,
+  );
+  const rows = await manager.query<InquiryRow[]>(
+    `select ${INQUIRY_COLUMNS} from ${INQUIRY_FROM} where ${condition}
+      order by q.created_at desc, q.id
+      limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, page.limit, (page.page - 1) * page.limit],
+  );
+  return { rows, pagination: paginationOf(page.page, page.limit, total) };
 }

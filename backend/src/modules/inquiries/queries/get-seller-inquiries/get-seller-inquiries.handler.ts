@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { type SellerInquiriesPage } from '../../http/inquiry.response.dto';
-import { INQUIRY_COLUMNS, INQUIRY_FROM, type InquiryRow, toSellerInquiry } from '../inquiry-rows';
+import { pageOfInquiries, toSellerInquiry } from '../inquiry-rows';
 import { type GetSellerInquiriesQuery } from './get-seller-inquiries.query';
 
 /** The inquiries about the caller's listings, as leads: with priority and the seller's notes. */
@@ -31,20 +30,12 @@ export class GetSellerInquiriesHandler {
           or lower(c.message) like ${p})`,
       );
     }
-    const condition = where.join(' and ');
-    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
-      `select count(*)::int as total from ${INQUIRY_FROM} where ${condition}`,
+    const { rows, pagination } = await pageOfInquiries(
+      this.dataSource.manager,
+      where.join(' and '),
       params,
+      query,
     );
-    const rows = await this.dataSource.query<InquiryRow[]>(
-      `select ${INQUIRY_COLUMNS} from ${INQUIRY_FROM} where ${condition}
-        order by q.created_at desc, q.id
-        limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, query.limit, (query.page - 1) * query.limit],
-    );
-    return {
-      inquiries: rows.map(toSellerInquiry),
-      pagination: paginationOf(query.page, query.limit, total),
-    };
+    return { inquiries: rows.map(toSellerInquiry), pagination };
   }
 }
