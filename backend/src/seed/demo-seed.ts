@@ -2,7 +2,7 @@ import { type INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { TestPurchases } from '../modules/billing';
-import { grantRole, UserRegistration } from '../modules/identity';
+import { grantRole, RegisterUserHandler } from '../modules/identity';
 import { ChangeInquiryStatusHandler, SubmitInquiryHandler } from '../modules/inquiries';
 import { ListDomainHandler, MarkDomainSoldHandler, RecordViewHandler } from '../modules/listings';
 import { Clock } from '../platform/clock/clock';
@@ -42,9 +42,9 @@ const LOGINS = [
  * demo seller. A database that already has the demo seller is left alone.
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<DemoSeedResult> {
-  const registration = app.get(UserRegistration);
+  const registration = app.get(RegisterUserHandler);
   const demoSeller = await registration
-    .registerUser({
+    .execute({
       email: DEMO_SELLER.email,
       password: DEMO_PASSWORD,
       fullName: DEMO_SELLER.fullName,
@@ -55,12 +55,12 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     });
   if (!demoSeller) return { created: false, logins: LOGINS };
 
-  const demoBuyer = await registration.registerUser({
+  const demoBuyer = await registration.execute({
     email: DEMO_BUYER.email,
     password: DEMO_PASSWORD,
     fullName: DEMO_BUYER.fullName,
   });
-  await registration.registerUser({
+  await registration.execute({
     email: DEMO_AUDITOR.email,
     password: DEMO_PASSWORD,
     fullName: DEMO_AUDITOR.fullName,
@@ -73,7 +73,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
   );
   const sellerIds = new Map<string, string>([[DEMO_SELLER.key, demoSeller.id]]);
   for (const seller of OTHER_SELLERS) {
-    const account = await registration.registerUser({
+    const account = await registration.execute({
       email: seller.email,
       password: DEMO_PASSWORD,
       fullName: seller.fullName,

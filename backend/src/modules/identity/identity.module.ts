@@ -7,7 +7,7 @@ import { SignInAttempts } from './accounts/sign-in-attempts';
 import { UserAccounts } from './accounts/user-accounts';
 import { UserDirectory } from './accounts/user-directory';
 import { UserPlans } from './accounts/user-plans';
-import { UserRegistration } from './accounts/user-registration';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { ChangePlanHandler } from './commands/change-plan/change-plan.handler';
 import { RecoverPasswordController } from './commands/recover-password/recover-password.http.controller';
 import { PasswordResetMail } from './commands/recover-password/password-reset.mail';
@@ -67,7 +67,7 @@ import { SigningKeys } from './sessions/signing-keys';
     PasswordHasher,
     SignInAttempts,
     OneTimeCodes,
-    UserRegistration,
+    RegisterUserHandler,
     UserDirectory,
     UserPlans,
     SigningKeys,
@@ -92,7 +92,7 @@ import { SigningKeys } from './sessions/signing-keys';
   ],
   exports: [
     AccessTokenVerifier,
-    UserRegistration,
+    RegisterUserHandler,
     UserDirectory,
     UserPlans,
     ChangePlanHandler,

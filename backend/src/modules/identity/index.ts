@@ -1,10 +1,8 @@
 /** The identity module's public surface: other modules import from here only. */
 export { IdentityModule } from './identity.module';
-export {
-  UserRegistration,
-  type RegisterUserInput,
-  DEFAULT_FULL_NAME,
-} from './accounts/user-registration';
+export { RegisterUserHandler } from './commands/register-user/register-user.handler';
+export { type RegisterUserCommand } from './commands/register-user/register-user.command';
+export { DEFAULT_FULL_NAME } from './model/full-name';
 export { UserDirectory, type UserSummary } from './accounts/user-directory';
 export { UserPlans } from './accounts/user-plans';
 export { ChangePlanHandler } from './commands/change-plan/change-plan.handler';

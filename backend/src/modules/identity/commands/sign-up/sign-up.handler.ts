@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserRegistration } from '../../accounts/user-registration';
+import { RegisterUserHandler } from '../register-user/register-user.handler';
 import { type Session } from '../../sessions/session.dto';
 import { Sessions } from '../../sessions/sessions';
 import { type SignUpCommand } from './sign-up.command';
@@ -7,12 +7,12 @@ import { type SignUpCommand } from './sign-up.command';
 @Injectable()
 export class SignUpHandler {
   constructor(
-    private readonly registration: UserRegistration,
+    private readonly registration: RegisterUserHandler,
     private readonly sessions: Sessions,
   ) {}
 
   async execute(command: SignUpCommand): Promise<Session> {
-    const account = await this.registration.registerUser(command);
+    const account = await this.registration.execute(command);
     return this.sessions.start(account);
   }
 }

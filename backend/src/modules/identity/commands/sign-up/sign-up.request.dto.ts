@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsAuthEmail, IsNewPassword, NormalizeEmail, Trim } from '../../http/auth-fields';
-import { FULL_NAME_MAX_LENGTH } from '../../accounts/user-registration';
+import { FULL_NAME_MAX_LENGTH } from '../../model/full-name';
 
 export class SignUpRequest {
   @ApiProperty({ example: 'jane@example.com', maxLength: 254 })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { FULL_NAME_MAX_LENGTH } from '../../accounts/user-registration';
+import { FULL_NAME_MAX_LENGTH } from '../../model/full-name';
 import { Trim } from '../../http/auth-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { FULL_NAME_MAX_LENGTH } from '../../accounts/user-registration';
+import { FULL_NAME_MAX_LENGTH } from '../../model/full-name';
 import { IsNewPassword, Trim } from '../../http/auth-fields';
 
 export class UpdateUserData {

@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../../platform/clock/clock';
-import { CommandRunner } from '../../../platform/event-store/command-runner';
-import { ValidationError } from '../../../platform/errors/domain-error';
-import { emailProblem, normalizeEmail } from '../model/email-address';
-import { EmailAlreadyRegisteredError, WeakPasswordError } from '../model/identity.errors';
-import { newPasswordProblem, weakPasswordReasons } from '../model/password-policy';
-import { decide, userStream } from '../model/user';
-import { PasswordHasher } from './password-hasher';
-import { UserAccounts, type UserAccount } from './user-accounts';
-
-export const DEFAULT_FULL_NAME = 'User';
-export const FULL_NAME_MAX_LENGTH = 100;
-
-export interface RegisterUserInput {
-  email: string;
-  password: string;
-  /** "User" when absent, as the spec's sign-up sends. */
-  fullName?: string;
-  acceptedTerms?: boolean;
-  marketingConsent?: boolean;
-}
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { ValidationError } from '../../../../platform/errors/domain-error';
+import { emailProblem, normalizeEmail } from '../../model/email-address';
+import { EmailAlreadyRegisteredError, WeakPasswordError } from '../../model/identity.errors';
+import { newPasswordProblem, weakPasswordReasons } from '../../model/password-policy';
+import { decide, userStream } from '../../model/user';
+import { PasswordHasher } from '../../accounts/password-hasher';
+import { UserAccounts, type UserAccount } from '../../accounts/user-accounts';
+import { fullNameOf } from '../../model/full-name';
+import { type RegisterUserCommand } from './register-user.command';
 
 /**
  * Creates an account: the `users` row (e-mail, name, password hash) and the user's stream
@@ -28,7 +18,7 @@ export interface RegisterUserInput {
  * by anything that must create users without HTTP (the demo seed).
  */
 @Injectable()
-export class UserRegistration {
+export class RegisterUserHandler {
   constructor(
     private readonly commands: CommandRunner,
     private readonly users: UserAccounts,
@@ -36,7 +26,7 @@ export class UserRegistration {
     private readonly clock: Clock,
   ) {}
 
-  async registerUser(input: RegisterUserInput): Promise<UserAccount> {
+  async execute(input: RegisterUserCommand): Promise<UserAccount> {
     const emailError = emailProblem(input.email, true);
     if (emailError) throw new ValidationError([{ field: 'email', message: emailError }]);
     const passwordError = newPasswordProblem(input.password);
@@ -46,7 +36,7 @@ export class UserRegistration {
     if (reasons.length > 0) throw new WeakPasswordError(reasons);
     if (await this.users.findByEmail(email)) throw new EmailAlreadyRegisteredError();
 
-    const fullName = input.fullName?.trim().slice(0, FULL_NAME_MAX_LENGTH) || DEFAULT_FULL_NAME;
+    const fullName = fullNameOf(input.fullName);
     const passwordHash = await this.hasher.hash(input.password);
     const userId = randomUUID();
     const now = this.clock.now();
