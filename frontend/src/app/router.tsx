@@ -26,38 +26,38 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/login')).LoginRoute,
+          Component: (await import('../features/identity/routes/login')).LoginRoute,
         }),
       },
       {
         // The spec's final call to action links here: the same screen as /login.
         path: 'signin',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/login')).LoginRoute,
+          Component: (await import('../features/identity/routes/login')).LoginRoute,
         }),
       },
       {
         path: 'login/code',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/code-sign-in')).CodeSignInRoute,
+          Component: (await import('../features/identity/routes/code-sign-in')).CodeSignInRoute,
         }),
       },
       {
         path: 'forgot-password',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute,
+          Component: (await import('../features/identity/routes/forgot-password')).ForgotPasswordRoute,
         }),
       },
       {
         path: 'reset-password',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+          Component: (await import('../features/identity/routes/reset-password')).ResetPasswordRoute,
         }),
       },
       {
         path: 'signup',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup')).SignUpRoute,
+          Component: (await import('../features/identity/routes/signup')).SignUpRoute,
         }),
       },
       {
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           {
             path: 'seller-dashboard',
             lazy: async () => ({
-              Component: (await import('../features/seller-dashboard/routes/seller-dashboard'))
+              Component: (await import('../features/inquiries/routes/seller-dashboard'))
                 .SellerDashboardRoute,
             }),
           },
