@@ -45,13 +45,15 @@ export const routes: RouteObject[] = [
       {
         path: 'forgot-password',
         lazy: async () => ({
-          Component: (await import('../features/identity/routes/forgot-password')).ForgotPasswordRoute,
+          Component: (await import('../features/identity/routes/forgot-password'))
+            .ForgotPasswordRoute,
         }),
       },
       {
         path: 'reset-password',
         lazy: async () => ({
-          Component: (await import('../features/identity/routes/reset-password')).ResetPasswordRoute,
+          Component: (await import('../features/identity/routes/reset-password'))
+            .ResetPasswordRoute,
         }),
       },
       {
@@ -115,7 +117,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: async () => ({
-              Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
+              Component: (await import('./routes/dashboard/dashboard')).DashboardRoute,
             }),
           },
           {

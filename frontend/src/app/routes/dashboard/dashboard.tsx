@@ -11,21 +11,25 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/page-meta';
+import { EMPTY_STATS, useDashboardStats } from '../../../features/dashboard/api/dashboard-stats';
+import { AdvancedAnalyticsPanel } from '../../../features/dashboard/components/advanced-analytics';
+import { CreditsCard } from '../../../features/dashboard/components/credits-card';
+import {
+  AuthErrorBanner,
+  ErrorBanner,
+} from '../../../features/dashboard/components/dashboard-alerts';
+import { PlanPanel } from '../../../features/dashboard/components/plan-panel';
+import { SellerActions } from '../../../features/dashboard/components/seller-actions';
+import { StatCards } from '../../../features/dashboard/components/stat-cards';
+import { isAuthError, statsErrorMessage } from '../../../features/dashboard/errors';
+import { useMyListings } from '../../../features/listings/api/my-listings';
+import { Portfolio } from '../../../features/listings/components/portfolio';
+import { listingsErrorMessage } from '../../../features/listings/errors';
+import { myListingsParams, usePortfolioSearch } from '../../../features/listings/portfolio-search';
 import { dashboardKeys } from '../../../lib/api/query-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
 import { usePlan } from '../../../lib/billing/plan';
-import { EMPTY_STATS, useDashboardStats } from '../api/dashboard-stats';
-import { useMyListings } from '../api/my-listings';
-import { AdvancedAnalyticsPanel } from '../components/advanced-analytics';
-import { CreditsCard } from '../components/credits-card';
-import { AuthErrorBanner, ErrorBanner } from '../components/dashboard-alerts';
-import { PlanPanel } from '../components/plan-panel';
-import { Portfolio } from '../components/portfolio';
-import { SellerActions } from '../components/seller-actions';
-import { StatCards } from '../components/stat-cards';
-import { isAuthError, listingsErrorMessage, statsErrorMessage } from '../errors';
-import { myListingsParams, usePortfolioSearch } from '../portfolio-search';
 
 const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
 
@@ -45,6 +49,10 @@ function DashboardLoading() {
   );
 }
 
+/**
+ * /dashboard: the dashboard module's figures around the listings module's portfolio. Composed here,
+ * in app/, because one feature does not import another (ADR 0022).
+ */
 export function DashboardRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();

@@ -12,8 +12,8 @@ import {
   QUIET_ADVANCED,
   sellerOn,
   STATS,
-} from '../test/fixtures';
-import { dashboardReady, renderDashboard } from '../test/render-dashboard';
+} from './test/fixtures';
+import { dashboardReady, renderDashboard } from './test/render-dashboard';
 
 function statCard(name: string) {
   return within(screen.getByRole('group', { name }));

@@ -1,7 +1,7 @@
-import type { Profile } from '../../../lib/auth/profile';
-import type { DomainListing } from '../api/my-listings';
-import { okResponse, PROFILE } from '../../../test/api-stub';
-import { ACTIVE_SUBSCRIPTION, NO_SUBSCRIPTION } from '../../../test/billing-stubs';
+import type { Profile } from '../../../../lib/auth/profile';
+import type { DomainListing } from '../../../../features/listings/api/my-listings';
+import { okResponse, PROFILE } from '../../../../test/api-stub';
+import { ACTIVE_SUBSCRIPTION, NO_SUBSCRIPTION } from '../../../../test/billing-stubs';
 
 export const FREE_PROFILE = { ...PROFILE, user_tier: 'free' as const };
 export const PRO_PROFILE = { ...PROFILE, user_tier: 'pro' as const, available_credits: 87 };

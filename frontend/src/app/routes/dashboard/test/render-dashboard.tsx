@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { makeSession, okResponse, storeSession, stubApi } from '../../../test/api-stub';
-import { billingHandlers } from '../../../test/billing-stubs';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { DashboardRoute } from '../routes/dashboard';
+import { makeSession, okResponse, storeSession, stubApi } from '../../../../test/api-stub';
+import { billingHandlers } from '../../../../test/billing-stubs';
+import { LocationProbe, renderRoutes } from '../../../../test/render';
+import { DashboardRoute } from '../dashboard';
 import { FREE_PROFILE, listingsPage, STATS } from './fixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];

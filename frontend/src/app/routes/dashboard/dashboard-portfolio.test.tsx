@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBody, okResponse } from '../../../test/api-stub';
-import { listingsPage, makeListing } from '../test/fixtures';
-import { dashboardReady, renderDashboard } from '../test/render-dashboard';
+import { listingsPage, makeListing } from './test/fixtures';
+import { dashboardReady, renderDashboard } from './test/render-dashboard';
 
 const ACTIVE = makeListing();
 const SOLD = makeListing({
