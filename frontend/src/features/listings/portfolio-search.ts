@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { DomainListing, MyListingsParams } from './api/my-listings';
-
-export type ListingStatus = DomainListing['status'];
+import type { MyListingsParams } from './api/my-listings';
+import { LISTING_STATUSES, type ListingStatus } from './listing-status';
 
 export interface PortfolioSearch {
   status: ListingStatus | undefined;
@@ -12,14 +11,6 @@ export interface PortfolioSearch {
 
 /** Spec section 9: the dashboard shows the seller's domains 50 at a time. */
 export const PORTFOLIO_PAGE_SIZE = 50;
-
-export const LISTING_STATUSES: readonly ListingStatus[] = [
-  'active',
-  'sold',
-  'expired',
-  'pending_payment',
-  'draft',
-];
 
 /** A status filter from a URL or a select; anything else means every status. */
 export function statusFilterOf(value: string | null): ListingStatus | undefined {

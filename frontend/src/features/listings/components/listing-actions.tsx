@@ -2,31 +2,6 @@ import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { OpenDealButton } from '../../../components/open-deal-button';
 import type { DomainListing } from '../api/my-listings';
-import type { ListingStatus } from '../portfolio-search';
-
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  pending_payment: 'Pending',
-  sold: 'Sold',
-  draft: 'Draft',
-};
-
-const STATUS_COLORS: Record<ListingStatus, string> = {
-  active: 'green',
-  expired: 'gray',
-  pending_payment: 'yellow',
-  sold: 'blue',
-  draft: 'gray',
-};
-
-export function StatusBadge({ status }: { status: ListingStatus }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 export function FeaturedBadge() {
   return (

@@ -2,7 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount, formatUsd, pluralize } from '../../../lib/format';
 import type { DomainListing } from '../api/my-listings';
-import { FeaturedBadge, ListingActions, type RowActions, StatusBadge } from './listing-actions';
+import { FeaturedBadge, ListingActions, type RowActions } from './listing-actions';
+import { StatusBadge } from './status-badge';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

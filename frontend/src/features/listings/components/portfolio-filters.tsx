@@ -2,8 +2,8 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LISTING_STATUSES, type PortfolioSearch, statusFilterOf } from '../portfolio-search';
-import { STATUS_LABELS } from './listing-actions';
+import { LISTING_STATUSES, STATUS_LABELS } from '../listing-status';
+import { type PortfolioSearch, statusFilterOf } from '../portfolio-search';
 
 /** How long the search box waits after the last key before searching. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,8 @@
 import { Group, Table, Text } from '@mantine/core';
 import { formatCount, formatUsd, pluralize } from '../../../lib/format';
 import type { DomainListing } from '../api/my-listings';
-import { FeaturedBadge, ListingActions, type RowActions, StatusBadge } from './listing-actions';
+import { FeaturedBadge, ListingActions, type RowActions } from './listing-actions';
+import { StatusBadge } from './status-badge';
 
 function ListingRow({ listing, actions }: { listing: DomainListing; actions: RowActions }) {
   return (
