@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
           {
             path: 'billing',
             lazy: async () => ({
-              Component: (await import('../features/billing/routes/billing')).BillingRoute,
+              Component: (await import('./routes/billing/billing')).BillingRoute,
             }),
           },
           {

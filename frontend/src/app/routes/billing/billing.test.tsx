@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
+import { CREDIT_PAYMENT, paymentsPage, PRO_PAYMENT } from '../../../features/billing/test/fixtures';
+import { CHECKOUT_URL, renderSignedIn } from '../../../features/billing/test/render-billing';
+import { CREDIT_RECORDS } from '../../../features/credits/test/fixtures';
 import { leaveAppFor } from '../../../lib/navigation';
 import { errorResponse, jsonBody, okResponse, PROFILE, stubApi } from '../../../test/api-stub';
 import { ACTIVE_SUBSCRIPTION, PRO_PRODUCT } from '../../../test/billing-stubs';
 import { renderRoutes } from '../../../test/render';
-import { CREDIT_PAYMENT, CREDIT_RECORDS, paymentsPage, PRO_PAYMENT } from '../test/fixtures';
-import { CHECKOUT_URL, renderSignedIn } from '../test/render-billing';
+import { routes } from '../../router';
 import { BillingRoute } from './billing';
 
 vi.mock('../../../lib/navigation', () => ({ leaveAppFor: vi.fn() }));

@@ -1,23 +1,27 @@
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../../components/page-meta';
+import { usePaymentHistory } from '../../../features/billing/api/payment-history';
+import { BuyCredits } from '../../../features/billing/components/buy-credits';
+import { CurrentPlan } from '../../../features/billing/components/current-plan';
+import { PaymentHistory } from '../../../features/billing/components/payment-history';
+import { QuickActions } from '../../../features/billing/components/quick-actions';
+import { LoadFailure, Section } from '../../../features/billing/components/section';
+import { useCreditRecords } from '../../../features/credits/api/credit-records';
+import { CreditHistoryTable } from '../../../features/credits/components/credit-history';
 import { ApiError } from '../../../lib/api/errors';
 import { useProfile } from '../../../lib/auth/profile';
 import { usePlan } from '../../../lib/billing/plan';
 import { useSubscription } from '../../../lib/billing/subscription';
-import { useCreditRecords } from '../api/credit-records';
-import { usePaymentHistory } from '../api/payment-history';
-import { BuyCredits } from '../components/buy-credits';
-import { CreditHistoryTable } from '../components/credit-history';
-import { CurrentPlan } from '../components/current-plan';
-import { PaymentHistory } from '../components/payment-history';
-import { QuickActions } from '../components/quick-actions';
-import { LoadFailure, Section } from '../components/section';
 
 /** No answer at all (status 0), as opposed to a server that answered with an error. */
 function isUnreachable(error: Error | null): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
+/**
+ * /billing: the billing module's plan and payments with the credits module's credit history.
+ * Composed here, in app/, because one feature does not import another (ADR 0022).
+ */
 export function BillingRoute() {
   const profile = useProfile();
   const subscription = useSubscription();
