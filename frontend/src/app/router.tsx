@@ -89,14 +89,13 @@ export const routes: RouteObject[] = [
       {
         path: 'marketplace',
         lazy: async () => ({
-          Component: (await import('../features/marketplace/routes/marketplace')).MarketplaceRoute,
+          Component: (await import('./routes/marketplace/marketplace')).MarketplaceRoute,
         }),
       },
       {
         path: 'd/:name',
         lazy: async () => ({
-          Component: (await import('../features/marketplace/routes/domain-landing'))
-            .DomainLandingRoute,
+          Component: (await import('./routes/marketplace/domain-landing')).DomainLandingRoute,
         }),
       },
       {

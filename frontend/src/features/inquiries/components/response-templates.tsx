@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { INQUIRY_TYPES } from '../../marketplace/inquiry-form';
+import { INQUIRY_TYPES } from '../inquiry-form';
 import { type ResponseTemplate, useResponseTemplates } from '../api/response-templates';
 import { DeleteTemplateModal } from './delete-template-modal';
 import { TemplateFormModal } from './template-form-modal';

@@ -11,7 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors';
-import { INQUIRY_TYPES, type InquiryType } from '../../marketplace/inquiry-form';
+import { INQUIRY_TYPES, type InquiryType } from '../inquiry-form';
 import {
   type ResponseTemplate,
   type TemplateFields,

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { makeSession, okResponse, PROFILE, storeSession, stubApi } from '../../../test/api-stub';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { DomainLandingRoute } from '../routes/domain-landing';
-import { MarketplaceRoute } from '../routes/marketplace';
-import { listingsAnswer, makeMarketplaceListing } from './fixtures';
+import {
+  listingsAnswer,
+  makeMarketplaceListing,
+} from '../../../../features/marketplace/test/fixtures';
+import { makeSession, okResponse, PROFILE, storeSession, stubApi } from '../../../../test/api-stub';
+import { LocationProbe, renderRoutes } from '../../../../test/render';
+import { DomainLandingRoute } from '../domain-landing';
+import { MarketplaceRoute } from '../marketplace';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

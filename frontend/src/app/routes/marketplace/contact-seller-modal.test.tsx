@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { templateMessage } from '../../../features/inquiries/inquiry-form';
+import {
+  LISTING_ID,
+  listingsAnswer,
+  makeMarketplaceListing,
+} from '../../../features/marketplace/test/fixtures';
 import { errorResponse, jsonBody, okResponse, PROFILE } from '../../../test/api-stub';
-import { templateMessage } from '../inquiry-form';
-import { LISTING_ID, listingsAnswer, makeMarketplaceListing } from '../test/fixtures';
-import { listingRequests, renderMarketplace } from '../test/render-marketplace';
+import { listingRequests, renderMarketplace } from './test/render-marketplace';
 
 const DIALOG_NAME = 'Contact Seller: cloudly.io';
 /** The signed-in user of `renderMarketplace`, as a seller. */

@@ -15,14 +15,15 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
+import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
+import { useListingByName } from '../../../features/marketplace/api/listing-by-name';
+import { landingPath, ListingBadges } from '../../../features/marketplace/components/listing-card';
+import { OwnListingNote } from '../../../features/marketplace/components/own-listing-note';
 import { ApiError } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCount, formatWholeUsd, pluralize } from '../../../lib/format';
-import { useListingByName } from '../api/listing-by-name';
-import { useRecordView } from '../api/record-view';
-import { ContactSellerModal } from '../components/contact-seller-modal';
-import { landingPath, ListingBadges, listingDescription } from '../components/listing-card';
-import { OwnListingNote } from '../components/own-listing-note';
+import { listingDescription } from '../../../lib/listings/description';
+import { useRecordView } from '../../../lib/listings/record-view';
 
 /** Social previews cut the description to this many characters, as the server's page does. */
 const META_DESCRIPTION_LENGTH = 160;
@@ -67,7 +68,10 @@ function NotForSale({ name }: { name: string }) {
   );
 }
 
-/** /d/{name}: the public landing page of one listing (the server renders a first version of it). */
+/**
+ * /d/{name}: the public landing page of one listing (the server renders a first version of it),
+ * with the inquiries module's Contact Seller form, so composed in app/.
+ */
 export function DomainLandingRoute() {
   const name = (useParams().name ?? '').toLowerCase();
   const { user } = useAuth();

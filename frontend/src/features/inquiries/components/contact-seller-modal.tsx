@@ -17,10 +17,10 @@ import { ApiError } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
 import { formatWholeUsd } from '../../../lib/format';
-import type { MarketplaceListing } from '../api/public-listings';
-import { useRecordView } from '../api/record-view';
+import type { components } from '../../../lib/api/schema';
+import { listingDescription } from '../../../lib/listings/description';
+import { useRecordView } from '../../../lib/listings/record-view';
 import { useSubmitInquiry } from '../api/submit-inquiry';
-import { listingDescription } from './listing-card';
 import { inquiryErrorMessage } from '../errors';
 import {
   INQUIRY_TYPES,
@@ -32,6 +32,8 @@ import {
   validateBuyerName,
   validateMessage,
 } from '../inquiry-form';
+
+type MarketplaceListing = components['schemas']['MarketplaceListing'];
 
 /** The name sign-up gives an account that was given none: not worth prefilling as a buyer's name. */
 const DEFAULT_ACCOUNT_NAME = 'User';

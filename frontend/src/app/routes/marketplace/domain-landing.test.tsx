@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LISTING_ID, makeMarketplaceListing } from '../../../features/marketplace/test/fixtures';
 import { errorResponse, okResponse, PROFILE } from '../../../test/api-stub';
-import { LISTING_ID, makeMarketplaceListing } from '../test/fixtures';
-import { renderMarketplace } from '../test/render-marketplace';
+import { renderMarketplace } from './test/render-marketplace';
 
 const MARKUP = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 const LISTING = makeMarketplaceListing({

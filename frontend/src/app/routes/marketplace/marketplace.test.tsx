@@ -1,14 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  listingsAnswer,
+  makeMarketplaceListing,
+} from '../../../features/marketplace/test/fixtures';
 import { errorResponse, okResponse, PROFILE } from '../../../test/api-stub';
-import { listingsAnswer, makeMarketplaceListing } from '../test/fixtures';
 import {
   lastListingRequest,
   listingRequests,
   marketplaceReady,
   renderMarketplace,
-} from '../test/render-marketplace';
+} from './test/render-marketplace';
 
 const BASE_QUERY = { page: '1', limit: '50' };
 

@@ -1,23 +1,23 @@
 import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { formatCount, pluralize } from '../../../lib/format';
-import { type MarketplaceListing, usePublicListings } from '../api/public-listings';
-import { AuthRequired } from '../components/auth-required';
-import { ContactSellerModal } from '../components/contact-seller-modal';
-import { FooterStats } from '../components/footer-stats';
-import { ListingCard } from '../components/listing-card';
-import { MarketplaceFilters } from '../components/marketplace-filters';
+import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
+import {
+  type MarketplaceListing,
+  usePublicListings,
+} from '../../../features/marketplace/api/public-listings';
+import { AuthRequired } from '../../../features/marketplace/components/auth-required';
+import { FooterStats } from '../../../features/marketplace/components/footer-stats';
+import { ListingCard } from '../../../features/marketplace/components/listing-card';
+import { MarketplaceFilters } from '../../../features/marketplace/components/marketplace-filters';
 import {
   MarketplaceEmpty,
   MarketplaceError,
   MarketplaceLoading,
   PastLastPage,
-} from '../components/marketplace-states';
-import { PaginationBar } from '../components/pagination-bar';
-import { marketplaceErrorMessage } from '../errors';
-import { useUrlParams } from '../use-url-params';
+} from '../../../features/marketplace/components/marketplace-states';
+import { PaginationBar } from '../../../features/marketplace/components/pagination-bar';
+import { marketplaceErrorMessage } from '../../../features/marketplace/errors';
 import {
   clearedSearch,
   hasActiveFilters,
@@ -25,7 +25,10 @@ import {
   type MarketplaceSearch,
   readSearch,
   writeSearch,
-} from '../search-state';
+} from '../../../features/marketplace/search-state';
+import { useUrlParams } from '../../../features/marketplace/use-url-params';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { formatCount, pluralize } from '../../../lib/format';
 
 /** `?contact={listingId}` opens the Contact Seller modal for that listing. */
 const CONTACT_PARAM = 'contact';
@@ -171,7 +174,10 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   );
 }
 
-/** /marketplace: a public page whose content needs an account (spec section 2, "Marketplace"). */
+/**
+ * /marketplace: a public page whose content needs an account (spec section 2, "Marketplace"). The
+ * marketplace's listings with the inquiries module's Contact Seller form, so composed in app/.
+ */
 export function MarketplaceRoute() {
   const { user, loading } = useAuth();
   return (
