@@ -26,7 +26,7 @@ import { useMyListings } from '../../../features/listings/api/my-listings';
 import { Portfolio } from '../../../features/listings/components/portfolio';
 import { listingsErrorMessage } from '../../../features/listings/errors';
 import { myListingsParams, usePortfolioSearch } from '../../../features/listings/portfolio-search';
-import { dashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
 import { usePlan } from '../../../lib/billing/plan';
@@ -80,8 +80,8 @@ export function DashboardRoute() {
   }
 
   const refreshAll = () => {
-    // By the shared key, so that the Pro analytics, which their own panel holds, refresh too.
-    void queryClient.refetchQueries({ queryKey: dashboardKeys.all });
+    // By the dashboard module's root, so that the Pro analytics, which their own panel holds, refresh too.
+    void queryClient.refetchQueries({ queryKey: moduleKeys.dashboard });
     void listings.refetch();
     void profile.refetch();
   };

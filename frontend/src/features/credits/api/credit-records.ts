@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { creditKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type CreditRecord = components['schemas']['CreditRecord'];
 
 export function creditRecordsQueryOptions() {
   return queryOptions({
-    queryKey: creditKeys.records(),
+    queryKey: [...moduleKeys.credits, 'records'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/user/credits', { signal })),
   });
 }

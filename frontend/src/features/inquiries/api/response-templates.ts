@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { sellerDashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type ResponseTemplate = components['schemas']['ResponseTemplate'];
@@ -8,7 +8,7 @@ export type TemplateFields = components['schemas']['SaveResponseTemplateRequest'
 
 export function responseTemplatesQueryOptions() {
   return queryOptions({
-    queryKey: sellerDashboardKeys.templates(),
+    queryKey: [...moduleKeys.inquiries, 'response-templates'],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/seller-dashboard/response-templates', { signal })),
   });
@@ -25,7 +25,8 @@ export function useSaveResponseTemplate() {
   return useMutation({
     mutationFn: (body: TemplateFields) =>
       unwrap(api.POST('/api/seller-dashboard/response-template', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerDashboardKeys.templates() }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: responseTemplatesQueryOptions().queryKey }),
   });
 }
 
@@ -36,6 +37,7 @@ export function useDeleteResponseTemplate() {
       unwrap(
         api.DELETE('/api/seller-dashboard/response-template/{id}', { params: { path: { id } } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerDashboardKeys.templates() }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: responseTemplatesQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { sellerDashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type SellerInquiry = components['schemas']['SellerInquiry'];
@@ -14,7 +14,7 @@ export function sellerInquiriesQueryOptions(params: {
   status: string;
 }) {
   return queryOptions({
-    queryKey: sellerDashboardKeys.inquiries(params),
+    queryKey: [...moduleKeys.inquiries, 'seller-inquiries', params],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/seller-dashboard/inquiries', { params: { query: params }, signal })),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { sellerDashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type SoldRecord = components['schemas']['SoldRecord'];
@@ -10,7 +10,7 @@ export const COMPLETED_SALES = { page: 1, limit: 100 } as const;
 
 export function sellerSalesQueryOptions(params: { page: number; limit: number }) {
   return queryOptions({
-    queryKey: sellerDashboardKeys.sales(params),
+    queryKey: [...moduleKeys.inquiries, 'seller-sales', params],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/seller-dashboard/sales', { params: { query: params }, signal })),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { inquiryKeys, marketplaceKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type SubmitInquiryRequest = components['schemas']['SubmitInquiryRequest'];
@@ -10,11 +10,7 @@ export function useSubmitInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitInquiryRequest) => unwrap(api.POST('/api/inquiries/submit', { body })),
-    // The listing's inquiry count changes, and the buyer's own list of sent inquiries.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
-      ]),
+    // The listing's inquiry count changes on the marketplace.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKeys.marketplace }),
   });
 }

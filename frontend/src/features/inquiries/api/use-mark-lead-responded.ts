@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { sellerDashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 
 /** Records that the seller answered a lead: its status becomes responded (spec section 4). */
 export function useMarkLeadResponded() {
@@ -13,7 +13,7 @@ export function useMarkLeadResponded() {
           body: { status: 'responded' },
         }),
       ),
-    // The lead's badge and the overview's response rate change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerDashboardKeys.all }),
+    // The lead's badge and the overview's response rate change: the whole lead manager is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKeys.inquiries }),
   });
 }

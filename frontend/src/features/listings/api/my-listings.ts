@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { domainKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components, operations } from '../../../lib/api/schema';
 
 export type DomainListing = components['schemas']['DomainListing'];
@@ -11,7 +11,7 @@ export type MyListingsParams = NonNullable<
 
 export function myListingsQueryOptions(params: MyListingsParams) {
   return queryOptions({
-    queryKey: domainKeys.myListings(params),
+    queryKey: [...moduleKeys.listings, 'my-listings', params],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/domains/my-listings', { params: { query: params }, signal })),
     // The last page stays on screen while the next one loads.

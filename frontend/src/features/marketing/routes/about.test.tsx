@@ -5,7 +5,7 @@ import { routes } from '../../../app/router';
 import { errorResponse, jsonBody, okResponse, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { fillField } from '../../../test/user';
-import { contactKeys } from '../api/contact';
+import { contactStatusQueryOptions } from '../api/contact';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -287,7 +287,9 @@ describe('About page when the contact form is switched off', () => {
 
     await contactForm();
     await waitFor(() =>
-      expect(queryClient.getQueryState(contactKeys.status())?.status).toBe('success'),
+      expect(queryClient.getQueryState(contactStatusQueryOptions().queryKey)?.status).toBe(
+        'success',
+      ),
     );
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
@@ -300,7 +302,7 @@ describe('About page when the contact form is switched off', () => {
     });
     await contactForm();
     await waitFor(() =>
-      expect(queryClient.getQueryState(contactKeys.status())?.status).toBe('error'),
+      expect(queryClient.getQueryState(contactStatusQueryOptions().queryKey)?.status).toBe('error'),
     );
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     await fillValidMessage(user);
