@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
 import { errorResponse, jsonBody, okResponse, stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { fillField } from '../../../test/user';
 import { contactStatusQueryOptions } from '../api/contact';
 
@@ -26,7 +25,7 @@ function renderAbout(handlers: Handlers = {}, path = '/about') {
     [`POST ${CONTACT_PATH}`]: () => okResponse(RECEIPT, 201),
     ...handlers,
   });
-  return { server, ...renderRoutes(routes, path) };
+  return { server, ...renderApp(path) };
 }
 
 async function contactForm() {
