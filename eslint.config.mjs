@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -65,6 +66,52 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Imports flow app -> features -> components, lib (ADR 0022): a feature, one per backend module,
+    // imports no other feature and no app/ code; what needs two features is composed in app/.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'frontend/src/app' },
+        { type: 'feature', pattern: 'frontend/src/features/*', capture: ['module'] },
+        { type: 'components', pattern: 'frontend/src/components' },
+        { type: 'lib', pattern: 'frontend/src/lib' },
+        { type: 'test-support', pattern: 'frontend/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: { type: 'feature', captured: { module: '!{{ from.captured.module }}' } },
+                },
+              },
+              message:
+                'features/{{ from.captured.module }} imports features/{{ to.captured.module }}: a feature imports only components/, lib/ and its own files; compose the two in app/.',
+            },
+            {
+              from: { element: { types: ['feature', 'components', 'lib'] } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Only app/ (and the test support in test/) may import app/.',
+            },
+            {
+              from: { element: { types: ['components', 'lib', 'test-support'] } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'components/, lib/ and test/ import no feature; a feature imports them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -26,38 +26,40 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/login')).LoginRoute,
+          Component: (await import('../features/identity/routes/login')).LoginRoute,
         }),
       },
       {
         // The spec's final call to action links here: the same screen as /login.
         path: 'signin',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/login')).LoginRoute,
+          Component: (await import('../features/identity/routes/login')).LoginRoute,
         }),
       },
       {
         path: 'login/code',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/code-sign-in')).CodeSignInRoute,
+          Component: (await import('../features/identity/routes/code-sign-in')).CodeSignInRoute,
         }),
       },
       {
         path: 'forgot-password',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute,
+          Component: (await import('../features/identity/routes/forgot-password'))
+            .ForgotPasswordRoute,
         }),
       },
       {
         path: 'reset-password',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+          Component: (await import('../features/identity/routes/reset-password'))
+            .ResetPasswordRoute,
         }),
       },
       {
         path: 'signup',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/signup')).SignUpRoute,
+          Component: (await import('../features/identity/routes/signup')).SignUpRoute,
         }),
       },
       {
@@ -87,14 +89,13 @@ export const routes: RouteObject[] = [
       {
         path: 'marketplace',
         lazy: async () => ({
-          Component: (await import('../features/marketplace/routes/marketplace')).MarketplaceRoute,
+          Component: (await import('./routes/marketplace/marketplace')).MarketplaceRoute,
         }),
       },
       {
         path: 'd/:name',
         lazy: async () => ({
-          Component: (await import('../features/marketplace/routes/domain-landing'))
-            .DomainLandingRoute,
+          Component: (await import('./routes/marketplace/domain-landing')).DomainLandingRoute,
         }),
       },
       {
@@ -109,19 +110,19 @@ export const routes: RouteObject[] = [
           {
             path: 'billing',
             lazy: async () => ({
-              Component: (await import('../features/billing/routes/billing')).BillingRoute,
+              Component: (await import('./routes/billing/billing')).BillingRoute,
             }),
           },
           {
             path: 'dashboard',
             lazy: async () => ({
-              Component: (await import('../features/dashboard/routes/dashboard')).DashboardRoute,
+              Component: (await import('./routes/dashboard/dashboard')).DashboardRoute,
             }),
           },
           {
             path: 'seller-dashboard',
             lazy: async () => ({
-              Component: (await import('../features/seller-dashboard/routes/seller-dashboard'))
+              Component: (await import('../features/inquiries/routes/seller-dashboard'))
                 .SellerDashboardRoute,
             }),
           },

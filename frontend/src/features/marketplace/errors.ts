@@ -38,15 +38,3 @@ export function marketplaceErrorMessage(error: unknown): string {
   }
   return message || MARKETPLACE_LOAD_DEFAULT;
 }
-
-export const INQUIRY_FAILED_MESSAGE = 'Failed to send inquiry. Please try again.';
-export const INQUIRY_EXCEPTION_MESSAGE = 'An unexpected error occurred. Please try again.';
-
-/**
- * Spec section 8, "Inquiries and leads": the server's own words when it answered with any, else the
- * failure message; when the call never got an answer, the exception message.
- */
-export function inquiryErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return INQUIRY_EXCEPTION_MESSAGE;
-  return error.code !== 'UNKNOWN_ERROR' && error.message ? error.message : INQUIRY_FAILED_MESSAGE;
-}

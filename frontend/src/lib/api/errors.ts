@@ -3,6 +3,10 @@ import type { components } from './schema';
 export type FieldError = components['schemas']['FieldError'];
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
+/** Spec section 8: what the dashboard's stats and domain list say when the call got no answer. */
+export const CONNECTION_MESSAGE =
+  'Unable to connect to the server. Please check your internet connection and try again.';
+
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to the service. Please check your internet connection.';
 

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
+import { moduleKeys } from '../api/module-keys';
 import type { components } from '../api/schema';
 import { STALE_TIME } from '../query-client';
 import { useAuth } from './auth-context';
 
 export type Profile = components['schemas']['Profile'];
 
-export const profileKeys = {
-  all: ['profile'] as const,
-  detail: (userId: string) => [...profileKeys.all, userId] as const,
-};
-
 export function profileQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: profileKeys.detail(userId),
+    queryKey: [...moduleKeys.identity, 'profile', userId],
     queryFn: ({ signal }) => unwrap(api.GET('/api/user/profile', { signal })),
     staleTime: STALE_TIME.medium,
   });

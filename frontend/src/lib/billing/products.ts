@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { billingKeys } from '../api/query-keys';
+import { moduleKeys } from '../api/module-keys';
 import type { components } from '../api/schema';
 import { STALE_TIME } from '../query-client';
 
@@ -18,7 +18,7 @@ export const FALLBACK_OFFERS: Record<ProductId, { price: number; credits: number
 
 export function productsQueryOptions() {
   return queryOptions({
-    queryKey: billingKeys.products(),
+    queryKey: [...moduleKeys.billing, 'products'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/payments/products', { signal })),
     // Prices come from the server's configuration and change rarely.
     staleTime: STALE_TIME.slow,

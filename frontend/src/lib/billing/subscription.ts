@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { billingKeys } from '../api/query-keys';
+import { moduleKeys } from '../api/module-keys';
 import type { components } from '../api/schema';
 import { useAuth } from '../auth/auth-context';
 
 export type Subscription = components['schemas']['SubscriptionDto'];
 
+/** Every user's subscription: what a payment or a cancellation changes. */
+export const SUBSCRIPTION_KEY = [...moduleKeys.billing, 'subscription'] as const;
+
 export function subscriptionQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: billingKeys.subscription(userId),
+    queryKey: [...SUBSCRIPTION_KEY, userId],
     queryFn: ({ signal }) => unwrap(api.GET('/api/user/subscription', { signal })),
   });
 }

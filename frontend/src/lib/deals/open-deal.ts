@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { dealKeys } from '../api/query-keys';
+import { moduleKeys } from '../api/module-keys';
 
 /**
  * Opens the deal that follows a sale: creates its timeline, or answers the one it already has (the
@@ -12,6 +12,7 @@ export function useOpenDeal() {
   return useMutation({
     mutationFn: (transactionId: string) =>
       unwrap(api.POST('/api/transaction-timeline/create', { body: { transactionId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.timelineLists() }),
+    // By the deals module's root: lib knows no feature's keys, and the caller's list of deals changes.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moduleKeys.deals }),
   });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { auditKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components, operations } from '../../../lib/api/schema';
 
 export type AuditEvent = components['schemas']['AuditEventDto'];
@@ -14,7 +14,7 @@ export const EVENTS_PAGE_SIZE = 50;
 
 export function eventsQueryOptions(filters: EventFilters) {
   return infiniteQueryOptions({
-    queryKey: auditKeys.events(filters),
+    queryKey: [...moduleKeys.audit, 'events', filters],
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.GET('/api/audit/events', {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { auditKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type AuditProjection = components['schemas']['AuditProjection'];
@@ -10,7 +10,7 @@ export const PROJECTIONS_REFRESH_MS = 5_000;
 
 export function projectionsQueryOptions() {
   return queryOptions({
-    queryKey: auditKeys.projections(),
+    queryKey: [...moduleKeys.audit, 'projections'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/audit/projections', { signal })),
   });
 }

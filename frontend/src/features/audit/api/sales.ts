@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { auditKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type AuditSale = components['schemas']['AuditSale'];
@@ -10,7 +10,7 @@ export const SALES_PAGE_SIZE = 50;
 /** `domain` is an exact, lower-case name; without it every sale is listed. */
 export function salesQueryOptions(domain: string | undefined) {
   return infiniteQueryOptions({
-    queryKey: auditKeys.sales(domain ? { domain } : {}),
+    queryKey: [...moduleKeys.audit, 'sales', domain ? { domain } : {}],
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.GET('/api/audit/sales', {

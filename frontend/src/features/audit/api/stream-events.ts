@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { auditKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 
 export const STREAM_PAGE_SIZE = 100;
 
 export function streamEventsQueryOptions(streamId: string) {
   return infiniteQueryOptions({
-    queryKey: auditKeys.stream(streamId),
+    queryKey: [...moduleKeys.audit, 'stream', streamId],
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.GET('/api/audit/streams/{streamId}/events', {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { invalidateAfterPayment } from '../../../lib/api/query-keys';
+import { invalidateAfterPayment } from './invalidate-after-payment';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { subscriptionQueryOptions } from '../../../lib/billing/subscription';
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
 import { leaveAppFor } from '../../../lib/navigation';
 import { errorResponse, jsonBody, okResponse, PROFILE, stubApi } from '../../../test/api-stub';
 import {
@@ -11,6 +10,7 @@ import {
   PRODUCTS,
 } from '../../../test/billing-stubs';
 import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { CHECKOUT_URL, renderSignedIn, SESSION_ID } from '../test/render-billing';
 import { CheckoutRoute } from './checkout';
 
@@ -373,7 +373,7 @@ describe('checkout: who can buy', () => {
 
   it('sends a signed-out visitor to /login?redirect=/checkout', async () => {
     stubApi({ 'GET /api/payments/products': () => okResponse(PRODUCTS) });
-    const { router } = renderRoutes(routes, '/checkout');
+    const { router } = renderApp('/checkout');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/checkout');

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '../../../app/layout/app-layout';
 import { makeSession, okResponse, PROFILE, storeSession, stubApi } from '../../../test/api-stub';
 import { ACTIVE_SUBSCRIPTION, billingHandlers } from '../../../test/billing-stubs';
-import { renderRoutes } from '../../../test/render';
+import { renderInAppLayout } from '../../../test/render-app';
 import { SuccessRoute } from './success';
 
 /** Lets answers and renders through without moving the clock. */
@@ -14,10 +13,7 @@ async function settle() {
 }
 
 function renderSuccess(path: string) {
-  return renderRoutes(
-    [{ element: <AppLayout />, children: [{ path: '/success', element: <SuccessRoute /> }] }],
-    path,
-  );
+  return renderInAppLayout([{ path: '/success', element: <SuccessRoute /> }], path);
 }
 
 beforeEach(() => {

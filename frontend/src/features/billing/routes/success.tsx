@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
-import { invalidateAfterPayment } from '../../../lib/api/query-keys';
+import { invalidateAfterPayment } from '../api/invalidate-after-payment';
 
 /** Spec section 9: the spinner shows this long before the payment is confirmed. */
 export const SUCCESS_SPINNER_MS = 1500;

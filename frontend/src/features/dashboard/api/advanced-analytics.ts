@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { STALE_TIME } from '../../../lib/query-client';
 
@@ -8,7 +8,7 @@ export type AdvancedAnalytics = components['schemas']['AdvancedAnalytics'];
 
 export function advancedAnalyticsQueryOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.advanced(),
+    queryKey: [...moduleKeys.dashboard, 'advanced'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/dashboard/advanced', { signal })),
     staleTime: STALE_TIME.medium,
   });

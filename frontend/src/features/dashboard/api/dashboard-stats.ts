@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dashboardKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { STALE_TIME } from '../../../lib/query-client';
 
@@ -20,7 +20,7 @@ export const EMPTY_STATS: DashboardStats = {
 
 export function dashboardStatsQueryOptions() {
   return queryOptions({
-    queryKey: dashboardKeys.stats(),
+    queryKey: [...moduleKeys.dashboard, 'stats'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/dashboard/stats', { signal })),
     // The server caches these figures for 60 s per user; asking sooner returns the same answer.
     staleTime: STALE_TIME.medium,

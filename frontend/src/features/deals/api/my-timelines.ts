@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components, operations } from '../../../lib/api/schema';
 
 export type TimelineSummary = components['schemas']['TransactionTimelineSummary'];
@@ -8,9 +8,12 @@ export type TimelineListParams = NonNullable<
   operations['GetMyTimelines_list']['parameters']['query']
 > & { page: number; limit: number };
 
+/** Every page and filter of the caller's deals: what a new deal or a change of stage reorders. */
+export const MY_TIMELINES_KEY = [...moduleKeys.deals, 'timelines'] as const;
+
 export function myTimelinesQueryOptions(params: TimelineListParams) {
   return queryOptions({
-    queryKey: dealKeys.timelineList(params),
+    queryKey: [...MY_TIMELINES_KEY, params],
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/transaction-timeline/my-timelines', { params: { query: params }, signal }),

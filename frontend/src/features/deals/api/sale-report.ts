@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { dealKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type SaleReport = components['schemas']['SaleReport'];
@@ -20,7 +20,7 @@ export function reportIsLate(answeredAt: number, soldAt: string): boolean {
 /** The report on a sale (its id is the sale's transaction id), or null while it is being made. */
 export function saleReportQueryOptions(transactionId: string) {
   return queryOptions({
-    queryKey: dealKeys.report(transactionId),
+    queryKey: [...moduleKeys.deals, 'report', transactionId],
     queryFn: async ({ signal }): Promise<SaleReport | null> => {
       try {
         return await unwrap(

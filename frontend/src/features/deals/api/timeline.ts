@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type Timeline = components['schemas']['TransactionTimeline'];
@@ -8,7 +8,7 @@ export type TimelineStage = Timeline['stage'];
 
 export function timelineQueryOptions(id: string) {
   return queryOptions({
-    queryKey: dealKeys.timeline(id),
+    queryKey: [...moduleKeys.deals, 'timeline', id],
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/transaction-timeline/detail/{id}', { params: { path: { id } }, signal }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
 import { saleReportQueryOptions } from './sale-report';
+import { SELLER_SUMMARY_KEY } from './seller-summary';
 
 /**
  * Makes the report now, for when the background job is late; the server makes it once, so this
@@ -15,7 +15,7 @@ export function useGenerateSaleReport(transactionId: string) {
     onSuccess: (report) => {
       queryClient.setQueryData(saleReportQueryOptions(transactionId).queryKey, report);
       // The seller's summary counts the sales with a report.
-      return queryClient.invalidateQueries({ queryKey: dealKeys.sellerSummaries() });
+      return queryClient.invalidateQueries({ queryKey: SELLER_SUMMARY_KEY });
     },
   });
 }

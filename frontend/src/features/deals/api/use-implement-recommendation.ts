@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
 import { saleReportQueryOptions } from './sale-report';
+import { SELLER_SUMMARY_KEY } from './seller-summary';
 
 /** Marks a recommendation of a sale report implemented; the answer is the whole report. */
 export function useImplementRecommendation(transactionId: string) {
@@ -16,7 +16,7 @@ export function useImplementRecommendation(transactionId: string) {
     onSuccess: (report) => {
       queryClient.setQueryData(saleReportQueryOptions(transactionId).queryKey, report);
       // The seller's summary counts the recommendations still open.
-      return queryClient.invalidateQueries({ queryKey: dealKeys.sellerSummaries() });
+      return queryClient.invalidateQueries({ queryKey: SELLER_SUMMARY_KEY });
     },
   });
 }

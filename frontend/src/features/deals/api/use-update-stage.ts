@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
 import type { components } from '../../../lib/api/schema';
+import { MY_TIMELINES_KEY } from './my-timelines';
 import { timelineQueryOptions } from './timeline';
 
 export type StageChange = components['schemas']['UpdateTimelineStageRequest'];
@@ -19,7 +19,7 @@ export function useUpdateStage(timelineId: string) {
       ),
     onSuccess: (timeline) => {
       queryClient.setQueryData(timelineQueryOptions(timelineId).queryKey, timeline);
-      return queryClient.invalidateQueries({ queryKey: dealKeys.timelineLists() });
+      return queryClient.invalidateQueries({ queryKey: MY_TIMELINES_KEY });
     },
     // A refusal usually means the other party moved the deal meanwhile: show where it is now.
     onError: () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { STALE_TIME } from '../../../lib/query-client';
 
@@ -9,7 +9,7 @@ export type VerificationType = VerificationTemplate['type'];
 
 export function verificationTemplatesQueryOptions() {
   return queryOptions({
-    queryKey: dealKeys.verificationTemplates(),
+    queryKey: [...moduleKeys.deals, 'verification-templates'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/verification/templates', { signal })),
     // The checklists are part of the product, not data: they change with a release.
     staleTime: STALE_TIME.static,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { dealKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type Verification = components['schemas']['Verification'];
@@ -8,7 +8,7 @@ export type VerificationItem = components['schemas']['VerificationItem'];
 
 export function verificationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: dealKeys.verification(id),
+    queryKey: [...moduleKeys.deals, 'verification', id],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/verification/detail/{id}', { params: { path: { id } }, signal })),
   });

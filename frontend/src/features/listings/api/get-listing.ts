@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { domainKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 
 export type DomainListing = components['schemas']['DomainListing'];
 
 export function listingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: domainKeys.detail(id),
+    queryKey: [...moduleKeys.listings, 'detail', id],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/domains/detail/{id}', { params: { path: { id } }, signal })),
   });

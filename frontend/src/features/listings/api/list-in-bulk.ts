@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { invalidateAfterListingChange } from '../../../lib/api/query-keys';
+import { invalidateAfterListingChange } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import type { CsvListingRow } from '../csv';
 

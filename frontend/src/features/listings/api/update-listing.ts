@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { invalidateAfterListingChange } from '../../../lib/api/query-keys';
+import { invalidateAfterListingChange } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { listingQueryOptions } from './get-listing';
 

@@ -1,27 +1,15 @@
-import { Badge } from '@mantine/core';
-import type { DomainListing } from '../api/get-listing';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { type ListingStatus, STATUS_COLORS, STATUS_LABELS } from '../listing-status';
 
-type Status = DomainListing['status'];
-
-const STATUS_LABELS: Record<Status, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  pending_payment: 'Pending',
-  sold: 'Sold',
-  draft: 'Draft',
-};
-
-const STATUS_COLORS: Record<Status, string> = {
-  active: 'teal',
-  expired: 'gray',
-  pending_payment: 'yellow',
-  sold: 'blue',
-  draft: 'gray',
-};
-
-export function StatusBadge({ status }: { status: Status }) {
+export function StatusBadge({
+  status,
+  size,
+}: {
+  status: ListingStatus;
+  size?: BadgeProps['size'];
+}) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" size="lg">
+    <Badge color={STATUS_COLORS[status]} variant="light" size={size}>
       {STATUS_LABELS[status]}
     </Badge>
   );

@@ -27,7 +27,7 @@ function DomainHeader({ listing, editLink }: { listing: DomainListing; editLink:
       <Stack gap="xs">
         <Group gap="sm">
           <Title order={1}>{listing.name}</Title>
-          <StatusBadge status={listing.status} />
+          <StatusBadge status={listing.status} size="lg" />
         </Group>
         <Stack component="dl" gap={0} m={0}>
           <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">

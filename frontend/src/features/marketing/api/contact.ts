@@ -1,18 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { STALE_TIME } from '../../../lib/query-client';
 
 export type SendContactMessageRequest = components['schemas']['SendContactMessageRequest'];
 
-export const contactKeys = {
-  all: ['contact'] as const,
-  status: () => [...contactKeys.all, 'status'] as const,
-};
-
 export function contactStatusQueryOptions() {
   return queryOptions({
-    queryKey: contactKeys.status(),
+    queryKey: [...moduleKeys.marketing, 'contact-status'],
     queryFn: ({ signal }) => unwrap(api.GET('/api/contact', { signal })),
     // The operator turns the form off rarely; a send answered "disabled" is handled by the form.
     staleTime: STALE_TIME.slow,

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router';
 import { errorResponse, jsonBody, okResponse, stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 import { fillField } from '../../../test/user';
-import { contactKeys } from '../api/contact';
+import { contactStatusQueryOptions } from '../api/contact';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -26,7 +25,7 @@ function renderAbout(handlers: Handlers = {}, path = '/about') {
     [`POST ${CONTACT_PATH}`]: () => okResponse(RECEIPT, 201),
     ...handlers,
   });
-  return { server, ...renderRoutes(routes, path) };
+  return { server, ...renderApp(path) };
 }
 
 async function contactForm() {
@@ -287,7 +286,9 @@ describe('About page when the contact form is switched off', () => {
 
     await contactForm();
     await waitFor(() =>
-      expect(queryClient.getQueryState(contactKeys.status())?.status).toBe('success'),
+      expect(queryClient.getQueryState(contactStatusQueryOptions().queryKey)?.status).toBe(
+        'success',
+      ),
     );
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
@@ -300,7 +301,7 @@ describe('About page when the contact form is switched off', () => {
     });
     await contactForm();
     await waitFor(() =>
-      expect(queryClient.getQueryState(contactKeys.status())?.status).toBe('error'),
+      expect(queryClient.getQueryState(contactStatusQueryOptions().queryKey)?.status).toBe('error'),
     );
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     await fillValidMessage(user);

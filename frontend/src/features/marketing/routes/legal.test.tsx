@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router';
 import { stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { renderApp } from '../../../test/render-app';
 
 function contents() {
   return within(screen.getByRole('navigation', { name: 'Contents' }));
@@ -26,7 +25,7 @@ function expectContentsToMatchSections() {
 describe('Terms of Service page', () => {
   it('has its title, date, contents and the sections this marketplace needs', async () => {
     stubApi({});
-    renderRoutes(routes, '/terms');
+    renderApp('/terms');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
@@ -78,7 +77,7 @@ describe('Terms of Service page', () => {
 describe('Privacy Policy page', () => {
   it('has its title, date, contents and what is stored, mailed and set in the browser', async () => {
     stubApi({});
-    renderRoutes(routes, '/privacy');
+    renderApp('/privacy');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
@@ -119,7 +118,7 @@ describe('Footer links to the public pages', () => {
   ])('%s leads to the %s page', async (link, heading, path) => {
     const user = userEvent.setup();
     stubApi({});
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Liquidate Your Domains Fast' });
 
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: link }));
@@ -131,7 +130,7 @@ describe('Footer links to the public pages', () => {
   it('the header’s About link leads to the About page', async () => {
     const user = userEvent.setup();
     stubApi({});
-    renderRoutes(routes, '/terms');
+    renderApp('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
 
     await user.click(

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import { marketplaceKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 
 export function listingByNameQueryOptions(name: string) {
   return queryOptions({
-    queryKey: marketplaceKeys.byName(name),
+    queryKey: [...moduleKeys.marketplace, 'by-name', name],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/domains/by-name/{name}', { params: { path: { name } }, signal })),
   });

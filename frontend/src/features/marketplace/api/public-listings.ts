@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { marketplaceKeys } from '../../../lib/api/query-keys';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { getCurrentSession } from '../../../lib/auth/session-store';
 import type { ListingsQuery } from '../search-state';
@@ -40,7 +40,7 @@ async function fetchPublicListings(
 
 export function publicListingsQueryOptions(query: ListingsQuery) {
   return queryOptions({
-    queryKey: marketplaceKeys.listings(query),
+    queryKey: [...moduleKeys.marketplace, 'listings', query],
     queryFn: ({ signal }) => fetchPublicListings(query, signal),
     // The last page stays on screen while the next search loads.
     placeholderData: keepPreviousData,

@@ -1,16 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatCount, formatPercent, formatWholeUsd, pluralize } from '../../../lib/format';
+import { listingDescription } from '../../../lib/listings/description';
 import type { MarketplaceListing } from '../api/public-listings';
 import type { ViewMode } from '../search-state';
 import { OwnListingNote } from './own-listing-note';
 
-export const DESCRIPTION_FALLBACK = 'Premium domain available for purchase';
 const MAX_TAGS_SHOWN = 3;
-
-export function listingDescription(listing: MarketplaceListing): string {
-  return listing.description.trim() || DESCRIPTION_FALLBACK;
-}
 
 export function landingPath(name: string): string {
   return `/d/${encodeURIComponent(name)}`;

@@ -1,0 +1,201 @@
+import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PageMeta } from '../../../components/page-meta';
+import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
+import {
+  type MarketplaceListing,
+  usePublicListings,
+} from '../../../features/marketplace/api/public-listings';
+import { AuthRequired } from '../../../features/marketplace/components/auth-required';
+import { FooterStats } from '../../../features/marketplace/components/footer-stats';
+import { ListingCard } from '../../../features/marketplace/components/listing-card';
+import { MarketplaceFilters } from '../../../features/marketplace/components/marketplace-filters';
+import {
+  MarketplaceEmpty,
+  MarketplaceError,
+  MarketplaceLoading,
+  PastLastPage,
+} from '../../../features/marketplace/components/marketplace-states';
+import { PaginationBar } from '../../../features/marketplace/components/pagination-bar';
+import { marketplaceErrorMessage } from '../../../features/marketplace/errors';
+import {
+  clearedSearch,
+  hasActiveFilters,
+  listingsQuery,
+  type MarketplaceSearch,
+  readSearch,
+  writeSearch,
+} from '../../../features/marketplace/search-state';
+import { useUrlParams } from '../../../features/marketplace/use-url-params';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { formatCount, pluralize } from '../../../lib/format';
+
+/** `?contact={listingId}` opens the Contact Seller modal for that listing. */
+const CONTACT_PARAM = 'contact';
+
+function MarketplaceBrowser({ userId }: { userId: string }) {
+  const [params, changeParams] = useUrlParams();
+  const search = readSearch(params);
+  const listings = usePublicListings(listingsQuery(search));
+  const [contacting, setContacting] = useState<MarketplaceListing | null>(null);
+
+  const update = (change: (current: MarketplaceSearch) => MarketplaceSearch) => {
+    changeParams((current) => writeSearch(change(readSearch(current)), current));
+  };
+  const changeFilters = (patch: Partial<MarketplaceSearch>) =>
+    update((current) => ({ ...current, ...patch, page: 1 }));
+  const clear = () => update(clearedSearch);
+
+  const contactId = params.get(CONTACT_PARAM);
+  const domains = listings.isError ? [] : (listings.data?.domains ?? []);
+  const isOwn = (listing: MarketplaceListing) => listing.seller.id === userId;
+  const requested = contactId ? domains.find((listing) => listing.id === contactId) : undefined;
+  const contactListing = contacting ?? (requested && !isOwn(requested) ? requested : null);
+  const contactMissing =
+    contactId !== null &&
+    contacting === null &&
+    listings.isSuccess &&
+    !listings.isPlaceholderData &&
+    !requested;
+
+  const openContact = (listing: MarketplaceListing) => {
+    setContacting(listing);
+    changeParams(
+      (current) => {
+        current.set(CONTACT_PARAM, listing.id);
+        return current;
+      },
+      { replace: true },
+    );
+  };
+  const closeContact = () => {
+    setContacting(null);
+    changeParams(
+      (current) => {
+        current.delete(CONTACT_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
+  const data = listings.isError ? undefined : listings.data;
+  const totalActive = listings.data?.stats.totalActive;
+  const filtered = hasActiveFilters(search);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4} component="header">
+          <Title order={1}>Domain Marketplace</Title>
+          <Text size="lg" c="dimmed">
+            {totalActive === undefined
+              ? 'Premium domains under $1,000'
+              : `${formatCount(totalActive)} ${pluralize(totalActive, 'domain')} available, all under $1,000`}
+          </Text>
+        </Stack>
+
+        <MarketplaceFilters
+          search={search}
+          options={listings.data?.filters}
+          onChange={changeFilters}
+          onClear={clear}
+          onView={(view) => update((current) => ({ ...current, view }))}
+        />
+
+        {contactMissing && (
+          <Alert color="yellow" variant="light" role="status">
+            The listing you wanted to contact is not on this page. It may have been sold, or search
+            for it by name.
+          </Alert>
+        )}
+
+        {listings.isPending ? (
+          <MarketplaceLoading />
+        ) : listings.isError ? (
+          <MarketplaceError
+            message={marketplaceErrorMessage(listings.error)}
+            signedIn
+            onRetry={() => void listings.refetch()}
+          />
+        ) : data && data.domains.length === 0 && data.pagination.total > 0 ? (
+          <PastLastPage
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            lastPageHref={`?${writeSearch({ ...search, page: data.pagination.totalPages }, params).toString()}`}
+          />
+        ) : data && data.domains.length === 0 ? (
+          <MarketplaceEmpty filtered={filtered} onClear={clear} />
+        ) : (
+          data && (
+            <Stack gap="lg">
+              {search.view === 'grid' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {data.domains.map((listing) => (
+                    <ListingCard
+                      key={listing.id}
+                      listing={listing}
+                      view="grid"
+                      own={isOwn(listing)}
+                      onContact={openContact}
+                    />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Stack gap="sm">
+                  {data.domains.map((listing) => (
+                    <ListingCard
+                      key={listing.id}
+                      listing={listing}
+                      view="list"
+                      own={isOwn(listing)}
+                      onContact={openContact}
+                    />
+                  ))}
+                </Stack>
+              )}
+              <PaginationBar
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                onPage={(page) => update((current) => ({ ...current, page }))}
+              />
+            </Stack>
+          )
+        )}
+
+        <FooterStats totalActive={totalActive} />
+      </Stack>
+      <ContactSellerModal
+        listing={contactListing}
+        opened={contactListing !== null}
+        onClose={closeContact}
+      />
+    </Container>
+  );
+}
+
+/**
+ * /marketplace: a public page whose content needs an account (spec section 2, "Marketplace"). The
+ * marketplace's listings with the inquiries module's Contact Seller form, so composed in app/.
+ */
+export function MarketplaceRoute() {
+  const { user, loading } = useAuth();
+  return (
+    <>
+      <PageMeta
+        title="Domain Marketplace"
+        description="Browse domain names for sale under $1,000 and contact their sellers: 0% commission, secure escrow."
+        path="/marketplace"
+      />
+      {loading ? (
+        <Center mih="60vh">
+          <Loader />
+        </Center>
+      ) : user ? (
+        <MarketplaceBrowser userId={user.id} />
+      ) : (
+        <AuthRequired />
+      )}
+    </>
+  );
+}

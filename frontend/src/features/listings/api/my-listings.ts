@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api/client';
+import { moduleKeys } from '../../../lib/api/module-keys';
+import type { components, operations } from '../../../lib/api/schema';
+
+export type DomainListing = components['schemas']['DomainListing'];
+export type MyListingsPage = components['schemas']['MyListingsPage'];
+export type MyListingsParams = NonNullable<
+  operations['GetMyListings_getMyListings']['parameters']['query']
+> & { page: number; limit: number };
+
+export function myListingsQueryOptions(params: MyListingsParams) {
+  return queryOptions({
+    queryKey: [...moduleKeys.listings, 'my-listings', params],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/domains/my-listings', { params: { query: params }, signal })),
+    // The last page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyListings(params: MyListingsParams) {
+  return useQuery(myListingsQueryOptions(params));
+}

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first element of every query key: the backend module that answers the query. A feature writes
+ * its keys inside its own queryOptions factories, each starting with its module's root; code that
+ * must refresh another module's screens invalidates that module's root, so that no feature imports
+ * another's keys (ADR 0022).
+ */
+export const moduleKeys = {
+  audit: ['audit'],
+  billing: ['billing'],
+  credits: ['credits'],
+  dashboard: ['dashboard'],
+  deals: ['deals'],
+  identity: ['identity'],
+  inquiries: ['inquiries'],
+  listings: ['listings'],
+  marketing: ['marketing'],
+  marketplace: ['marketplace'],
+} as const;
+
+/**
+ * What a listing created, changed, sold, restored or deleted shows on: the seller's listings and the
+ * marketplace, the figures, the lead manager, the credit history, the profile's credit count, and
+ * deals (a restored sale reverses its deal and its sale report).
+ */
+const SHOWN_WITH_LISTINGS = [
+  'listings',
+  'marketplace',
+  'dashboard',
+  'inquiries',
+  'credits',
+  'identity',
+  'deals',
+] as const;
+
+export async function invalidateAfterListingChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    SHOWN_WITH_LISTINGS.map((module) =>
+      queryClient.invalidateQueries({ queryKey: moduleKeys[module] }),
+    ),
+  );
+}
