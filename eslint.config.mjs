@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Imports flow app -> features -> components, lib (ADR 0022): a feature, one per backend module,
+    // Imports flow app -> features -> components, lib (ADR 0023): a feature, one per backend module,
     // imports no other feature and no app/ code; what needs two features is composed in app/.
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

@@ -5,7 +5,7 @@ import { renderRoutes } from './render';
 
 /**
  * Renders the app's own route table at `path`: a screen in its layout, reached as a visitor would.
- * Here rather than in a feature's tests, which import no app/ code (ADR 0022).
+ * Here rather than in a feature's tests, which import no app/ code (ADR 0023).
  */
 export function renderApp(path = '/') {
   return renderRoutes(routes, path);

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * The first element of every query key: the backend module that answers the query. A feature writes
  * its keys inside its own queryOptions factories, each starting with its module's root; code that
  * must refresh another module's screens invalidates that module's root, so that no feature imports
- * another's keys (ADR 0022).
+ * another's keys (ADR 0023).
  */
 export const moduleKeys = {
   audit: ['audit'],

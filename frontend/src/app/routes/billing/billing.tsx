@@ -20,7 +20,7 @@ function isUnreachable(error: Error | null): boolean {
 
 /**
  * /billing: the billing module's plan and payments with the credits module's credit history.
- * Composed here, in app/, because one feature does not import another (ADR 0022).
+ * Composed here, in app/, because one feature does not import another (ADR 0023).
  */
 export function BillingRoute() {
   const profile = useProfile();

@@ -51,7 +51,7 @@ function DashboardLoading() {
 
 /**
  * /dashboard: the dashboard module's figures around the listings module's portfolio. Composed here,
- * in app/, because one feature does not import another (ADR 0022).
+ * in app/, because one feature does not import another (ADR 0023).
  */
 export function DashboardRoute() {
   const { user } = useAuth();
