@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRequestSignInCode, useSignInWithCode } from '../api/use-code-sign-in';
 import { normalizeEmail, validateEmail, validateSignInCode } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
+import { EmailField } from './email-field';
 
 /** Step one: the address that gets a code; the answer never tells whether it has an account. */
 function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
@@ -26,14 +27,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {request.isError && <ServerError error={request.error} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <Button type="submit" fullWidth loading={request.isPending}>
           Email Me a Code
         </Button>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 import { normalizeEmail, validateEmail } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
+import { EmailField } from './email-field';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordForm() {
@@ -41,14 +42,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {request.isError && <ServerError error={request.error} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <Button type="submit" fullWidth loading={request.isPending}>
           Send Reset Link
         </Button>

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { useSignIn } from '../api/use-sign-in';
 import { normalizeEmail, validateEmail, validateSignInPassword } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
+import { EmailField } from './email-field';
 
 export function LoginForm() {
   const signIn = useSignIn();
@@ -24,14 +25,7 @@ export function LoginForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {signIn.isError && <ServerError error={signIn.error} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

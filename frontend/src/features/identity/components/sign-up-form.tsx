@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSignUp } from '../api/use-sign-up';
 import {
@@ -8,6 +8,7 @@ import {
   validatePasswordConfirmation,
 } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
+import { EmailField } from './email-field';
 
 export function SignUpForm() {
   const signUp = useSignUp();
@@ -32,14 +33,7 @@ export function SignUpForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {signUp.isError && <ServerError error={signUp.error} />}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
