@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../platform/http/uuid';
+import { isUuid } from '../../platform/ids/uuid';
 
 /** A `deal_sales` row: a sale as the deals read model recorded it. */
 export interface DealSaleRow {

@@ -1,5 +1,5 @@
 import { type EntityManager } from 'typeorm';
-import { isUuid } from '../../../platform/http/uuid';
+import { isUuid } from '../../../platform/ids/uuid';
 
 /** The seller and buyer of a deal, as the deals read model knows them. */
 export interface DealParties {

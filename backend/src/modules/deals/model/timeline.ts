@@ -1,5 +1,5 @@
 import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
-import { isDealId } from './deal-id';
+import { isUuid } from '../../../platform/ids/uuid';
 import {
   nextStageOf,
   roleOf,
@@ -126,6 +126,6 @@ export const timelineDecider: Decider<TimelineCommand, TimelineEvent, TimelineSt
 
 /** A timeline's stream, for a command on it. A malformed id is a timeline that does not exist. */
 export function timelineStream(timelineId: string): CommandStream<TimelineState, TimelineEvent> {
-  if (!isDealId(timelineId)) throw new TimelineNotFoundError();
+  if (!isUuid(timelineId)) throw new TimelineNotFoundError();
   return streamOf(timelineStreamId(timelineId), timelineDecider);
 }

@@ -1,5 +1,5 @@
 import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
-import { isDealId } from './deal-id';
+import { isUuid } from '../../../platform/ids/uuid';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { DEAL_MESSAGES, type DealRole } from './deal-rules';
 import { TimelineNotFoundError, VerificationNotFoundError } from './deal.errors';
@@ -124,6 +124,6 @@ export const verificationDecider: Decider<
 export function verificationStream(
   verificationId: string,
 ): CommandStream<VerificationState, VerificationEvent> {
-  if (!isDealId(verificationId)) throw new VerificationNotFoundError();
+  if (!isUuid(verificationId)) throw new VerificationNotFoundError();
   return streamOf(verificationStreamId(verificationId), verificationDecider);
 }

@@ -1,5 +1,5 @@
 import { type CommandStream, type Decider, streamOf } from '../../../platform/event-store/decider';
-import { isInquiryId } from './inquiry-id';
+import { isUuid } from '../../../platform/ids/uuid';
 import { InquiryNotFoundError, TooManyInquiriesError } from './inquiry.errors';
 import { type InquiryEvent, inquiryStreamId } from './inquiry.events';
 import {
@@ -128,6 +128,6 @@ export const inquiryDecider: Decider<InquiryCommand, InquiryEvent, InquiryState>
 
 /** An inquiry's stream, for a command on it. A malformed id is an inquiry that does not exist. */
 export function inquiryStream(inquiryId: string): CommandStream<InquiryState, InquiryEvent> {
-  if (!isInquiryId(inquiryId)) throw new InquiryNotFoundError();
+  if (!isUuid(inquiryId)) throw new InquiryNotFoundError();
   return streamOf(inquiryStreamId(inquiryId), inquiryDecider);
 }

@@ -7,7 +7,7 @@ import {
   listingStreamId,
   SALE_REVERSAL_DAYS,
 } from './listing.events';
-import { isListingId } from './listing-id';
+import { isUuid } from '../../../platform/ids/uuid';
 import { LISTING_MESSAGES } from './listing-rules';
 import {
   DomainAlreadyListedError,
@@ -326,6 +326,6 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
 
 /** A listing's stream, for a command on it. A malformed id is a listing that does not exist. */
 export function listingStream(listingId: string): CommandStream<ListingState, ListingEvent> {
-  if (!isListingId(listingId)) throw new ListingNotFoundError();
+  if (!isUuid(listingId)) throw new ListingNotFoundError();
   return streamOf(listingStreamId(listingId), listingDecider);
 }

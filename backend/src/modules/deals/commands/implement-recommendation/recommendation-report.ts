@@ -1,5 +1,5 @@
 import { type EntityManager } from 'typeorm';
-import { isUuid } from '../../../../platform/http/uuid';
+import { isUuid } from '../../../../platform/ids/uuid';
 
 /** The report a recommendation belongs to, whoever's it is; undefined for an unknown one. */
 export async function reportOfRecommendation(

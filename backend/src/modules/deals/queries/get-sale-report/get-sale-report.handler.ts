@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../../platform/http/uuid';
+import { isUuid } from '../../../../platform/ids/uuid';
 import { SaleReportNotFoundError } from '../../model/deal.errors';
 import { type SaleReport } from '../../http/sale-report.response.dto';
 import { REPORT_COLUMNS, type ReportRow, withRecommendations } from '../sale-report-rows';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../../platform/http/uuid';
+import { isUuid } from '../../../../platform/ids/uuid';
 import { type DealRole } from '../../model/deal-rules';
 import { VerificationNotFoundError } from '../../model/deal.errors';
 import { VERIFICATION_TEMPLATES, type VerificationType } from '../../model/verification-templates';

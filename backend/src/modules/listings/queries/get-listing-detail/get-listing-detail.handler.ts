@@ -5,7 +5,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { UserPlans } from '../../../identity';
 import { type DomainListing } from '../../http/domain-listing.response.dto';
 import { LISTING_COLUMNS, type ListingRow, toDomainListing } from '../listing-rows';
-import { isListingId } from '../../model/listing-id';
+import { isUuid } from '../../../../platform/ids/uuid';
 import { ListingNotFoundError } from '../../model/listing.errors';
 import { type GetListingDetailQuery } from './get-listing-detail.query';
 
@@ -19,7 +19,7 @@ export class GetListingDetailHandler {
   ) {}
 
   async execute(query: GetListingDetailQuery): Promise<DomainListing> {
-    if (!isListingId(query.listingId)) throw new ListingNotFoundError();
+    if (!isUuid(query.listingId)) throw new ListingNotFoundError();
     const rows: ListingRow[] = await this.dataSource.query(
       `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
       [query.listingId, query.sellerId],
