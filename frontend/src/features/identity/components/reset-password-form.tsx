@@ -1,10 +1,11 @@
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api/errors';
 import { useResetPassword } from '../api/use-password-reset';
 import { validateNewPassword, validatePasswordConfirmation } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The server's message for an unknown, used or expired reset token. */
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
@@ -53,19 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {reset.isError && <ServerError error={reset.error} />}
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          description="At least 6 characters"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="New Password" />
         <Button type="submit" fullWidth loading={reset.isPending}>
           Reset Password
         </Button>

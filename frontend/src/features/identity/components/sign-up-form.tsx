@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSignUp } from '../api/use-sign-up';
 import {
@@ -8,6 +8,7 @@ import {
   validatePasswordConfirmation,
 } from '../validation';
 import { applyFieldErrors, ServerError } from './server-error';
+import { NewPasswordFields } from './new-password-fields';
 import { EmailField } from './email-field';
 
 export function SignUpForm() {
@@ -34,19 +35,7 @@ export function SignUpForm() {
       <Stack gap="md">
         {signUp.isError && <ServerError error={signUp.error} />}
         <EmailField form={form} />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          description="At least 6 characters"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="Password" />
         <Button type="submit" fullWidth loading={signUp.isPending}>
           Create Account
         </Button>
