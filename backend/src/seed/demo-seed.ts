@@ -4,7 +4,12 @@ import { type DataSource } from 'typeorm';
 import { TestPurchases } from '../modules/billing';
 import { grantRole, RegisterUserHandler } from '../modules/identity';
 import { ChangeInquiryStatusHandler, SubmitInquiryHandler } from '../modules/inquiries';
-import { ListDomainHandler, MarkDomainSoldHandler, RecordViewHandler } from '../modules/listings';
+import {
+  ListDomainHandler,
+  MarkDomainSoldHandler,
+  RecordOwnershipCheckHandler,
+  RecordViewHandler,
+} from '../modules/listings';
 import { Clock } from '../platform/clock/clock';
 import {
   DEMO_AUDITOR,
@@ -123,7 +128,10 @@ async function seedSeller(
     });
     listingIds.push(listingId);
   }
-  if (seller.key !== DEMO_SELLER.key) return listingIds;
+  if (seller.key !== DEMO_SELLER.key) {
+    await seedChecks(app, listingIds, listings, now, false);
+    return listingIds;
+  }
   const markSold = app.get(MarkDomainSoldHandler);
   for (const [index, listingId] of listingIds.slice(0, DEMO_SALES).entries()) {
     await markSold.execute({
@@ -132,7 +140,52 @@ async function seedSeller(
       salePriceUsd: listings[index].priceUsd + 25 * (index + 1),
     });
   }
+  await seedChecks(app, listingIds.slice(DEMO_SALES), listings.slice(DEMO_SALES), now, true);
   return listingIds.slice(DEMO_SALES);
+}
+
+/** The registrar of record RDAP names for each registrar the listing form offers. */
+const REGISTRARS_OF_RECORD: Record<string, string> = {
+  GoDaddy: 'GoDaddy.com, LLC',
+  Namecheap: 'NameCheap, Inc.',
+  'Network Solutions': 'Network Solutions, LLC',
+  Dynadot: 'Dynadot Inc',
+  Other: 'Gandi SAS',
+};
+/** The demo seller's listings (on sale) that RDAP shows being lost, so two are suspended. */
+const DEMO_SUSPENDED: Record<number, string> = { 20: 'pending delete', 21: 'redemption period' };
+
+/**
+ * One check of each listing on sale, as the daily sweep would record it: two in five verified
+ * (their record found), every seventh registration ending in 40 days (the expiry warning), and
+ * two of the demo seller's suspended, so that a newcomer sees every state (ADR 0024).
+ */
+async function seedChecks(
+  app: INestApplicationContext,
+  listingIds: string[],
+  listings: { registrar: string }[],
+  now: Date,
+  demoSeller: boolean,
+) {
+  const record = app.get(RecordOwnershipCheckHandler);
+  for (const [index, listingId] of listingIds.entries()) {
+    const lost = demoSeller ? DEMO_SUSPENDED[index] : undefined;
+    const expiresInDays = index % 7 === 3 ? 40 : 200 + ((index * 37) % 500);
+    await record.execute({
+      listingId,
+      trigger: 'sweep',
+      readings: {
+        ownership: index % 5 < 2 && !lost ? 'found' : 'missing',
+        forSale: index % 10 === 0 ? 'agrees' : 'absent',
+        registration: {
+          source: 'rdap',
+          registrar: REGISTRARS_OF_RECORD[listings[index].registrar] ?? null,
+          expiresAt: new Date(now.getTime() + expiresInDays * DAY).toISOString(),
+          statuses: lost ? [lost] : ['client transfer prohibited'],
+        },
+      },
+    });
+  }
 }
 
 const DEMO_LEADS = [

@@ -90,6 +90,28 @@ describe('demo seed', () => {
     expect(restorable.length).toBeGreaterThan(0);
   });
 
+  it('shows a newcomer verified, unverified and suspended listings, the demo seller holding all three', async () => {
+    const demoSeller = `(select id from users where email = '${DEMO_SELLER.email}')`;
+    const states = await testApp.db.dataSource.query<{ state: string; n: number }[]>(
+      `select case when status = 'suspended' then 'suspended'
+                   when verified_at is not null then 'verified' else 'unverified' end as state,
+              count(*)::int as n
+         from domain_listings where status <> 'sold' and seller_id = ${demoSeller}
+        group by 1 order by 1`,
+    );
+    expect(states.map((row) => row.state)).toEqual(['suspended', 'unverified', 'verified']);
+    expect(states.every((row) => row.n > 0)).toBe(true);
+    expect(
+      await count(`select count(*) as n from domain_listings where status = 'suspended'`),
+    ).toBe(2);
+    expect(
+      await count(
+        `select count(*) as n from domain_listings
+          where registration_expires_at < now() + interval '60 days' and status = 'active'`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('leaves a seeded database alone on the next start', async () => {
     const before = await count(`select count(*) as n from es_events`);
     const again = await seedDemoData(testApp.app);

@@ -7,6 +7,8 @@ export { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-s
 export { CATEGORIES, REGISTRARS } from './model/listing-rules';
 export { decide as decideListing, listingStream } from './model/listing';
 export { RecordViewHandler } from './commands/record-view/record-view.handler';
+export { RecordOwnershipCheckHandler } from './commands/record-ownership-check/record-ownership-check.handler';
+export { OwnershipCheckJobs, OWNERSHIP_CHECKS_QUEUE } from './jobs/ownership-checks.processor';
 export { ListingNotFoundError } from './model/listing.errors';
 export { DomainListing } from './http/domain-listing.response.dto';
 export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';

@@ -19,6 +19,18 @@ import { RestoreDomainHandler } from './commands/restore-domain/restore-domain.h
 import { UpdateListingController } from './commands/update-listing/update-listing.http.controller';
 import { UpdateListingHandler } from './commands/update-listing/update-listing.handler';
 import { DomainListingsProjection } from './projections/domain-listings.projection';
+import { CheckAllOwnershipController } from './commands/check-all-ownership/check-all-ownership.http.controller';
+import { CheckAllOwnershipHandler } from './commands/check-all-ownership/check-all-ownership.handler';
+import { CheckOwnershipController } from './commands/check-ownership/check-ownership.http.controller';
+import { CheckOwnershipHandler } from './commands/check-ownership/check-ownership.handler';
+import { RecordOwnershipCheckHandler } from './commands/record-ownership-check/record-ownership-check.handler';
+import { OwnershipCheckJobs } from './jobs/ownership-checks.processor';
+import { DnsTxtRecords } from './providers/dns-txt-records';
+import { RdapRegistrations } from './providers/rdap-registrations';
+import { GetListingOwnershipController } from './queries/get-listing-ownership/get-listing-ownership.http.controller';
+import { GetListingOwnershipHandler } from './queries/get-listing-ownership/get-listing-ownership.handler';
+import { GetOwnershipSummaryController } from './queries/get-ownership-summary/get-ownership-summary.http.controller';
+import { GetOwnershipSummaryHandler } from './queries/get-ownership-summary/get-ownership-summary.handler';
 import { GetListingDetailController } from './queries/get-listing-detail/get-listing-detail.http.controller';
 import { GetListingDetailHandler } from './queries/get-listing-detail/get-listing-detail.handler';
 import { GetMyListingsController } from './queries/get-my-listings/get-my-listings.http.controller';
@@ -37,6 +49,10 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     MarkDomainSoldController,
     RestoreDomainController,
     RecordViewController,
+    GetOwnershipSummaryController,
+    CheckAllOwnershipController,
+    GetListingOwnershipController,
+    CheckOwnershipController,
   ],
   providers: [
     DomainListingsProjection,
@@ -52,8 +68,22 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     RecordViewHandler,
     EndListingPeriodHandler,
     RelistingJobs,
+    DnsTxtRecords,
+    RdapRegistrations,
+    RecordOwnershipCheckHandler,
+    CheckOwnershipHandler,
+    CheckAllOwnershipHandler,
+    GetListingOwnershipHandler,
+    GetOwnershipSummaryHandler,
+    OwnershipCheckJobs,
   ],
-  exports: [ListDomainHandler, ListDomainsInBulkHandler, MarkDomainSoldHandler, RecordViewHandler],
+  exports: [
+    ListDomainHandler,
+    ListDomainsInBulkHandler,
+    MarkDomainSoldHandler,
+    RecordViewHandler,
+    RecordOwnershipCheckHandler,
+  ],
 })
 export class ListingsModule implements OnModuleInit {
   constructor(

@@ -43,3 +43,50 @@ describe('the listening address', () => {
     expect(() => loadConfig({ ...base, HOST: value })).toThrow(/^Configuration error: HOST /);
   });
 });
+
+describe('the ownership lookups', () => {
+  it('ask the system resolvers and the IANA bootstrap unless told otherwise', () => {
+    const config = loadConfig(base);
+    expect(config.dnsServers).toBeUndefined();
+    expect(config.RDAP_BOOTSTRAP_URL).toBe('https://data.iana.org/rdap/dns.json');
+    expect(config.OWNERSHIP_SWEEP_ENABLED).toBe(true);
+    expect(loadConfig({ ...base, OWNERSHIP_SWEEP_ENABLED: 'false' }).OWNERSHIP_SWEEP_ENABLED).toBe(
+      false,
+    );
+  });
+
+  it('take resolvers in every form the resolver does, in order', () => {
+    const config = loadConfig({
+      ...base,
+      DNS_SERVERS: ' 127.0.0.1:5300, 9.9.9.9,2620:fe::fe , [2606:4700::1111]:53',
+      RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:4000/bootstrap/dns.json',
+    });
+    expect(config.dnsServers).toEqual([
+      '127.0.0.1:5300',
+      '9.9.9.9',
+      '2620:fe::fe',
+      '[2606:4700::1111]:53',
+    ]);
+    expect(config.RDAP_BOOTSTRAP_URL).toBe('http://127.0.0.1:4000/bootstrap/dns.json');
+  });
+
+  it.each([
+    'dns.google',
+    '1.1.1.1:0',
+    '1.1.1.1:70000',
+    '2606:4700::1111:53:x',
+    '[1.1.1.1]:53',
+    '1.1.1.1;8.8.8.8',
+    ' , ',
+  ])('refuse DNS_SERVERS=%j, naming it', (value) => {
+    expect(() => loadConfig({ ...base, DNS_SERVERS: value })).toThrow(
+      /^Configuration error: DNS_SERVERS must be comma-separated DNS server addresses/,
+    );
+  });
+
+  it('refuse a bootstrap address that is not an http(s) URL', () => {
+    expect(() =>
+      loadConfig({ ...base, RDAP_BOOTSTRAP_URL: 'ftp://data.iana.org/dns.json' }),
+    ).toThrow(/^Configuration error: RDAP_BOOTSTRAP_URL /);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -11,11 +12,41 @@ import {
   Max,
   Min,
   validateSync,
+  ValidateBy,
 } from 'class-validator';
 
 const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** `ipv4`, `ipv4:port`, `ipv6` or `[ipv6]:port`: the forms node's DNS resolver takes. */
+function isDnsServer(entry: string): boolean {
+  const validPort = (port: string | undefined) =>
+    port === undefined || (/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535);
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return isIPv6(bracketed[1]) && validPort(bracketed[2]);
+  if (isIPv6(entry)) return true;
+  const [host, port, ...rest] = entry.split(':');
+  return rest.length === 0 && isIPv4(host) && validPort(port);
+}
+
+const IsDnsServerList = () =>
+  ValidateBy({
+    name: 'isDnsServerList',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' &&
+        commaSeparated(value).length > 0 &&
+        commaSeparated(value).every(isDnsServer),
+      defaultMessage: () =>
+        'must be comma-separated DNS server addresses (1.1.1.1, 1.1.1.1:53, 2606:4700::1111 or [2606:4700::1111]:53)',
+    },
+  });
 
 /**
  * Every setting the processes read, validated once at start-up. Nothing else reads process.env.
@@ -184,6 +215,27 @@ export class AppConfig {
   @IsBoolean()
   PAYMENTS_TEST_MODE = false;
 
+  /**
+   * Resolvers asked for the TXT records that prove domain ownership, tried in order; the system's
+   * (`/etc/resolv.conf`) when unset.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsDnsServerList()
+  DNS_SERVERS?: string;
+
+  /** The IANA RDAP bootstrap file (RFC 9224) naming each TLD's registration data server. */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  RDAP_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
+
+  /**
+   * Turns the workers' daily re-check of every listing off (a staging site that must not query
+   * DNS and RDAP, a benchmark); "Check now" and "Check all" still work.
+   */
+  @Transform(({ value }: { value: unknown }) => value !== false && value !== 'false')
+  @IsBoolean()
+  OWNERSHIP_SWEEP_ENABLED = true;
+
   get siteUrl(): string {
     return (this.SITE_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
   }
@@ -194,10 +246,12 @@ export class AppConfig {
   }
 
   get corsOrigins(): string[] {
-    return (this.CORS_ORIGINS ?? this.siteUrl)
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean);
+    return commaSeparated(this.CORS_ORIGINS ?? this.siteUrl);
+  }
+
+  /** DNS_SERVERS as a list; undefined means the system's resolvers. */
+  get dnsServers(): string[] | undefined {
+    return this.DNS_SERVERS === undefined ? undefined : commaSeparated(this.DNS_SERVERS);
   }
 
   get isProduction(): boolean {
@@ -237,6 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'CREDIT_PRICE_USD',
     'PRO_PRICE_USD',
     'PAYMENTS_TEST_MODE',
+    'DNS_SERVERS',
+    'RDAP_BOOTSTRAP_URL',
+    'OWNERSHIP_SWEEP_ENABLED',
   ];
   const relevant = Object.fromEntries(
     keys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),

@@ -51,9 +51,9 @@ export async function checkAgainstReplay(
   try {
     await runner.startTransaction('REPEATABLE READ');
     const manager = runner.manager;
-    const tables = await Promise.all(
-      projection.tables.map((table) => describeTable(manager, table)),
-    );
+    // One at a time: the queries share the transaction's one connection.
+    const tables: TableShape[] = [];
+    for (const table of projection.tables) tables.push(await describeTable(manager, table));
     const until = mode === 'async' ? await readCheckpoint(manager, projection.name) : undefined;
     for (const table of tables)
       await manager.query(

@@ -7,6 +7,7 @@ import { TimelinesProjection } from '../../../src/modules/deals/projections/time
 import { VerificationsProjection } from '../../../src/modules/deals/projections/verifications.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
+import { LISTING_TABLES_ORDER } from '../listings/listing-support';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
 import { listedDomain } from '../inquiries/inquiry-support';
 import { as, directSale, saleFromLead } from './deal-support';
@@ -117,7 +118,12 @@ describe('the deals read models', () => {
       },
       INLINE,
     );
-    await expectRebuildMatchesLive(dataSource, app.get(DomainListingsProjection), 'id', INLINE);
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.get(DomainListingsProjection),
+      LISTING_TABLES_ORDER,
+      INLINE,
+    );
     await expectRebuildMatchesLive(
       dataSource,
       app.get(LeadsProjection),

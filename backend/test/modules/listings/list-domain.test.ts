@@ -4,7 +4,13 @@ import { CreditLotsProjection } from '../../../src/modules/credits/projections/c
 import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
-import { availableCredits, grantCredits, listDomain, uniqueDomain } from './listing-support';
+import {
+  availableCredits,
+  grantCredits,
+  LISTING_TABLES_ORDER,
+  listDomain,
+  uniqueDomain,
+} from './listing-support';
 
 const INSUFFICIENT = 'You need at least 1 credit to list a domain. Purchase credits to continue.';
 
@@ -106,7 +112,12 @@ describe('listing a domain', () => {
       },
       INLINE,
     );
-    await expectRebuildMatchesLive(dataSource, app.app.get(DomainListingsProjection), 'id', INLINE);
+    await expectRebuildMatchesLive(
+      dataSource,
+      app.app.get(DomainListingsProjection),
+      LISTING_TABLES_ORDER,
+      INLINE,
+    );
   });
 
   it('lists forty domains sent at once, more than the database pool has connections', async () => {

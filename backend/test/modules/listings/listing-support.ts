@@ -32,3 +32,6 @@ export async function availableCredits(http: TestHttp, token: string): Promise<n
   const response = await http.get('/api/user/profile').set('Authorization', `Bearer ${token}`);
   return (response.body.data as { available_credits: number }).available_credits;
 }
+
+/** The order in which a rebuild of the listings' read model is compared with the live one. */
+export const LISTING_TABLES_ORDER = { domain_listings: 'id', listing_ownership_checks: 'event_id' };

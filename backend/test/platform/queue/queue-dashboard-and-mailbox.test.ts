@@ -63,7 +63,13 @@ describe('the queue dashboard (auditors only)', () => {
     expect(queues.status).toBe(200);
     const names = (queues.body as { queues: Array<{ name: string }> }).queues.map((q) => q.name);
     expect(names).toEqual(
-      expect.arrayContaining(['credit-expiry', 'mail', 'relisting', 'sale-followup']),
+      expect.arrayContaining([
+        'credit-expiry',
+        'mail',
+        'ownership-checks',
+        'relisting',
+        'sale-followup',
+      ]),
     );
   });
 });
@@ -78,7 +84,7 @@ describe('readiness', () => {
   it('counts the jobs of every queue, failed ones included', async () => {
     const health = await t.http.get('/api/health').expect(200);
     expect(health.body.queues).toEqual(
-      ['credit-expiry', 'mail', 'relisting', 'sale-followup'].map((queue) => ({
+      ['credit-expiry', 'mail', 'ownership-checks', 'relisting', 'sale-followup'].map((queue) => ({
         queue,
         waiting: expect.any(Number) as number,
         active: 0,

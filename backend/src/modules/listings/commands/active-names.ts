@@ -23,20 +23,30 @@ export async function activeNames(
 }
 
 /**
- * The lock and the read of a command that makes a seller's existing listing active again
- * (relist, restore): its name is locked, and `nameTaken` says whether another listing of the
- * name is active. Another seller's listing has no name here, and the model answers NOT_FOUND.
+ * The lock and the read of a command that makes an existing listing active again (relist,
+ * restore, reinstate): its name is locked, and `nameTaken` says whether another listing of the
+ * name is active. With `sellerId`, another seller's listing has no name here, and the model
+ * answers NOT_FOUND.
  */
 export async function nameCheckOfListing(
   manager: EntityManager,
   listingId: string,
-  sellerId: string,
-): Promise<{ locks: string[]; read: (manager: EntityManager) => Promise<{ nameTaken: boolean }> }> {
+  sellerId?: string,
+): Promise<NameCheck> {
   const rows: { name: string }[] = await manager.query(
-    `select name from domain_listings where id = $1 and seller_id = $2`,
-    [listingId, sellerId],
+    `select name from domain_listings where id = $1 and seller_id = coalesce($2, seller_id)`,
+    [listingId, sellerId ?? null],
   );
-  const name = rows[0]?.name;
+  return nameCheckOf(listingId, rows[0]?.name);
+}
+
+export interface NameCheck {
+  locks: string[];
+  read: (manager: EntityManager) => Promise<{ nameTaken: boolean }>;
+}
+
+/** The same, for a caller that has read the listing's name already (none: nothing to lock). */
+export function nameCheckOf(listingId: string, name: string | undefined): NameCheck {
   return {
     locks: name ? [domainNameLock(name)] : [],
     read: async (locked) => ({

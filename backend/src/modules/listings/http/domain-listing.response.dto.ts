@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LISTING_STATUSES, type ListingStatus } from '../model/listing-rules';
+import { SUSPENSION_REASONS, type SuspensionReason } from '../model/listing.events';
 
 export class ListingSeller {
   @ApiProperty({ format: 'uuid' })
@@ -67,6 +68,29 @@ export class DomainListing {
 
   @ApiProperty({ type: ListingSeller })
   seller!: ListingSeller;
+
+  @ApiProperty({
+    description: "Verified: the seller published the listing's DNS record (ADR 0024)",
+  })
+  verified!: boolean;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: "When the name's registration ends, as its registry's RDAP says; null if unknown",
+  })
+  registration_expires_at!: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  verified_at!: string | null;
+
+  @ApiProperty({
+    enum: SUSPENSION_REASONS,
+    nullable: true,
+    description: 'Why a suspended listing is off the marketplace; null unless suspended',
+  })
+  suspension_reason!: SuspensionReason | null;
 
   @ApiProperty({ description: 'Relisted free at the end of each period unless turned off' })
   auto_relist!: boolean;

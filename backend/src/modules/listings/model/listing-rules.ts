@@ -35,7 +35,14 @@ export const DEFAULT_CATEGORY = 'Other';
 export const DEFAULT_DOMAIN_TYPE = 'generic';
 export const DOMAIN_TYPES = ['generic', 'brandable', 'keyword', 'short', 'premium'] as const;
 
-export const LISTING_STATUSES = ['active', 'expired', 'pending_payment', 'sold', 'draft'] as const;
+export const LISTING_STATUSES = [
+  'active',
+  'expired',
+  'pending_payment',
+  'sold',
+  'draft',
+  'suspended',
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_MESSAGES = {

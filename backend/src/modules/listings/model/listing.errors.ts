@@ -58,3 +58,25 @@ export class ListingUnavailableError extends DomainError {
     super('LISTING_UNAVAILABLE', 'This domain is no longer available', 'conflict');
   }
 }
+
+/** Relisting would bypass the check that took it down: a good check reinstates it instead. */
+export class ListingSuspendedError extends DomainError {
+  constructor() {
+    super(
+      'LISTING_SUSPENDED',
+      'This listing is suspended: fix what the last check found, then check it again',
+      'conflict',
+    );
+  }
+}
+
+/** "Check all" queues a job per listing, and this deployment runs no workers. */
+export class BackgroundJobsOffError extends DomainError {
+  constructor() {
+    super(
+      'BACKGROUND_JOBS_OFF',
+      'Checking every listing at once needs the background workers, which are off here: check listings one by one',
+      'unavailable',
+    );
+  }
+}

@@ -121,6 +121,73 @@ export interface InquiryReceived {
   };
 }
 
+/** What a check read of the listing's name (DNS and RDAP), never a registrant's contact data. */
+export type OwnershipProof = 'found' | 'missing' | 'unreachable';
+export type ForSaleReading = 'absent' | 'agrees' | 'disagrees' | 'unreachable';
+export type RegistrationReading =
+  | { source: 'rdap'; registrar: string | null; expiresAt: string | null; statuses: string[] }
+  | { source: 'not_registered' }
+  | { source: 'unknown' }
+  | { source: 'unreachable' };
+/** Who asked: the seller ("Check now", "Check all") or the daily sweep of the workers. */
+export type CheckTrigger = 'seller' | 'sweep';
+
+/**
+ * One check of the listing's name: the ownership TXT record, the RFC 10023 `_for-sale` record and
+ * the registration over RDAP. `nextCheckAt` is when the sweep checks it again.
+ */
+export interface OwnershipChecked {
+  type: 'listings.OwnershipChecked';
+  data: {
+    listingId: string;
+    sellerId: string;
+    checkedAt: string;
+    trigger: CheckTrigger;
+    ownership: OwnershipProof;
+    forSale: ForSaleReading;
+    registration: RegistrationReading;
+    nextCheckAt: string;
+  };
+}
+
+/** The seller's TXT record was found: the listing is verified from now on. */
+export interface OwnershipVerified {
+  type: 'listings.OwnershipVerified';
+  data: { listingId: string; sellerId: string; verifiedAt: string };
+}
+
+export const SUSPENSION_REASONS = [
+  'record_missing',
+  'expired',
+  'redemption_period',
+  'pending_delete',
+  'not_registered',
+] as const;
+export type SuspensionReason = (typeof SUSPENSION_REASONS)[number];
+
+/** Off the marketplace until a good check: the proof went missing or the name is being lost. */
+export interface ListingSuspended {
+  type: 'listings.ListingSuspended';
+  data: { listingId: string; sellerId: string; reason: SuspensionReason; suspendedAt: string };
+}
+
+/** A good check after a suspension: the listing is back on the marketplace. */
+export interface ListingReinstated {
+  type: 'listings.ListingReinstated';
+  data: { listingId: string; sellerId: string; reinstatedAt: string };
+}
+
+export type OwnershipEvent =
+  OwnershipChecked | OwnershipVerified | ListingSuspended | ListingReinstated;
+
+export const OWNERSHIP_EVENT_TYPES = [
+  'listings.OwnershipChecked',
+  'listings.OwnershipVerified',
+  'listings.ListingSuspended',
+  'listings.ListingReinstated',
+] as const satisfies readonly OwnershipEvent['type'][];
+
+/** The lifecycle of a listing; the ownership events share its stream (`ListingStreamEvent`). */
 export type ListingEvent =
   | DomainListed
   | ListingUpdated
@@ -143,3 +210,6 @@ export const LISTING_EVENT_TYPES = [
   'listings.ListingViewed',
   'listings.InquiryReceived',
 ] as const satisfies readonly ListingEvent['type'][];
+
+/** Every event of a `listing-<uuid>` stream. */
+export type ListingStreamEvent = ListingEvent | OwnershipEvent;

@@ -3,17 +3,26 @@ import { ValidationError } from '../../../platform/errors/domain-error';
 import {
   type DomainListed,
   LISTING_PERIOD_DAYS,
+  type CheckTrigger,
   type ListingEvent,
+  type ListingStreamEvent,
   listingStreamId,
   SALE_REVERSAL_DAYS,
 } from './listing.events';
 import { isUuid } from '../../../platform/ids/uuid';
 import { LISTING_MESSAGES } from './listing-rules';
 import {
+  type CheckReadings,
+  evolveOwnership,
+  type OwnershipState,
+  recordOwnershipCheck,
+} from './ownership';
+import {
   DomainAlreadyListedError,
   ListingNotFoundError,
   ListingNotSoldError,
   ListingSoldError,
+  ListingSuspendedError,
   ListingUnavailableError,
   OwnListingError,
   ReversalWindowClosedError,
@@ -23,8 +32,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A sale time this far ahead of the server's clock is still "now" (clock skew of browsers). */
 const SOLD_AT_SKEW = 5 * 60 * 1000;
 
-export interface ListingState {
-  status: 'none' | 'active' | 'expired' | 'sold' | 'deleted';
+export interface ListingState extends OwnershipState {
   listingId?: string;
   sellerId?: string;
   name?: string;
@@ -71,7 +79,19 @@ export type ListingCommand =
   | { type: 'RecordView'; viewerId: string; now: Date }
   /** The relisting job, at the end of a period: relist free, or expire when auto-relist is off. */
   | { type: 'EndListingPeriod'; now: Date }
-  | { type: 'ReceiveInquiry'; buyerId: string; inquiryId: string; now: Date };
+  | { type: 'ReceiveInquiry'; buyerId: string; inquiryId: string; now: Date }
+  /**
+   * A check of the name's DNS and registration: by its seller (`sellerId`), or by the sweep.
+   * `nameTaken` as for relisting: a suspended listing whose name went live elsewhere stays down.
+   */
+  | {
+      type: 'RecordOwnershipCheck';
+      sellerId?: string;
+      trigger: CheckTrigger;
+      readings: CheckReadings;
+      nameTaken: boolean;
+      now: Date;
+    };
 
 export const initialListing = (): ListingState => ({
   status: 'none',
@@ -80,12 +100,19 @@ export const initialListing = (): ListingState => ({
   autoRelist: true,
   views: 0,
   inquiries: 0,
+  missingChecks: 0,
 });
 
-export function evolve(state: ListingState, event: ListingEvent): ListingState {
+export function evolve(state: ListingState, event: ListingStreamEvent): ListingState {
   switch (event.type) {
+    case 'listings.OwnershipChecked':
+    case 'listings.OwnershipVerified':
+    case 'listings.ListingSuspended':
+    case 'listings.ListingReinstated':
+      return evolveOwnership(state, event);
     case 'listings.DomainListed':
       return {
+        ...initialListing(),
         status: 'active',
         listingId: event.data.listingId,
         sellerId: event.data.sellerId,
@@ -125,7 +152,7 @@ export function evolve(state: ListingState, event: ListingEvent): ListingState {
   }
 }
 
-export function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
+export function decide(command: ListingCommand, state: ListingState): ListingStreamEvent[] {
   if (command.type === 'ListDomain') {
     if (state.status !== 'none') throw new Error('A listing id is used once');
     if (command.nameTaken) throw new DomainAlreadyListedError(command.listing.name);
@@ -143,6 +170,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
   if (command.type === 'RecordView') return recordView(command, state);
   if (command.type === 'ReceiveInquiry') return receiveInquiry(command, state);
   if (command.type === 'EndListingPeriod') return endListingPeriod(command.now, state);
+  if (command.type === 'RecordOwnershipCheck') return checkOwnership(command, state);
   if (
     state.status === 'none' ||
     state.status === 'deleted' ||
@@ -175,6 +203,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingEve
       return [{ type: 'listings.ListingDeleted', data: { ...ids, deletedAt: now } }];
     case 'RelistDomain':
       if (state.status === 'sold') throw new ListingSoldError('relist it');
+      if (state.status === 'suspended') throw new ListingSuspendedError();
       if (command.nameTaken) throw new DomainAlreadyListedError(state.name);
       return [
         {
@@ -305,6 +334,24 @@ function receiveInquiry(
   ];
 }
 
+/**
+ * The sweep checks active and suspended listings and skips any other (nothing to record); a
+ * seller may check their listing unless it is sold or gone.
+ */
+function checkOwnership(
+  command: Extract<ListingCommand, { type: 'RecordOwnershipCheck' }>,
+  state: ListingState,
+): ListingStreamEvent[] {
+  if (command.sellerId === undefined)
+    return state.status === 'active' || state.status === 'suspended'
+      ? recordOwnershipCheck(command, state)
+      : [];
+  if (state.status === 'none' || state.status === 'deleted' || state.sellerId !== command.sellerId)
+    throw new ListingNotFoundError();
+  if (state.status === 'sold') throw new ListingSoldError('check it');
+  return recordOwnershipCheck(command, state);
+}
+
 /** A sale recorded at `recordedAt` can be reversed until 7 days have passed, not at 7 days. */
 export function isWithinReversalWindow(recordedAt: Date, now: Date): boolean {
   return now.getTime() - recordedAt.getTime() < SALE_REVERSAL_DAYS * DAY;
@@ -318,14 +365,14 @@ function periodEnd(from: Date): string {
   return new Date(from.getTime() + LISTING_PERIOD_DAYS * DAY).toISOString();
 }
 
-export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState> = {
+export const listingDecider: Decider<ListingCommand, ListingStreamEvent, ListingState> = {
   initialState: initialListing,
   evolve,
   decide,
 };
 
 /** A listing's stream, for a command on it. A malformed id is a listing that does not exist. */
-export function listingStream(listingId: string): CommandStream<ListingState, ListingEvent> {
+export function listingStream(listingId: string): CommandStream<ListingState, ListingStreamEvent> {
   if (!isUuid(listingId)) throw new ListingNotFoundError();
   return streamOf(listingStreamId(listingId), listingDecider);
 }

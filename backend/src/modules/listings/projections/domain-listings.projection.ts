@@ -3,16 +3,22 @@ import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
-import { LISTING_EVENT_TYPES, type ListingEvent } from '../model/listing.events';
+import {
+  LISTING_EVENT_TYPES,
+  type ListingStreamEvent,
+  OWNERSHIP_EVENT_TYPES,
+} from '../model/listing.events';
 
-type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
+type EventType = ListingStreamEvent['type'];
+type Data<T extends EventType> = Extract<ListingStreamEvent, { type: T }>['data'];
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * `domain_listings`: each listing as its seller and the marketplace see it. Inline, so that a
- * listing shows at once and its name's uniqueness is checked in the append's own transaction.
- * A deleted listing's row is removed. Every statement sets values, so a replay is harmless.
+ * `domain_listings`: each listing as its seller and the marketplace see it, with its checks in
+ * `listing_ownership_checks`. Inline, so that a listing shows at once and its name's uniqueness
+ * is checked in the append's own transaction. A deleted listing's rows are removed. Every
+ * statement sets values, so a replay is harmless.
  *
  * A batch is applied in waves (each listing once per wave), one statement per event type and
  * wave. One active listing per name spans listings, which waves do not order: when a wave would
@@ -22,14 +28,15 @@ const UNIQUE_VIOLATION = '23505';
 @Injectable()
 export class DomainListingsProjection implements Projection {
   readonly name = 'listings.domain-listings';
-  readonly eventTypes = LISTING_EVENT_TYPES;
-  readonly tables = ['domain_listings'] as const;
+  readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES];
+  readonly tables = ['domain_listings', 'listing_ownership_checks'] as const;
   readonly readIndexes = ['domain_listings_seller'];
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const applyAll = (type: string, group: RecordedEvent[]) =>
-      this.applyAll(type as ListingEvent['type'], group, manager);
-    const listingOf = (event: RecordedEvent) => (event.data as ListingEvent['data']).listingId;
+      this.applyAll(type as EventType, group, manager);
+    const listingOf = (event: RecordedEvent) =>
+      (event.data as ListingStreamEvent['data']).listingId;
     if (events.length === 1) return applyAll(events[0].type, events);
     await manager.query('savepoint listing_waves');
     try {
@@ -45,22 +52,22 @@ export class DomainListingsProjection implements Projection {
 
   /** Events of one type, each of a different listing. */
   private async applyAll(
-    type: ListingEvent['type'],
+    type: EventType,
     events: RecordedEvent[],
     manager: EntityManager,
   ): Promise<void> {
-    const data = <T extends ListingEvent['type']>() => events.map((event) => event.data as Data<T>);
+    const data = <T extends EventType>() => events.map((event) => event.data as Data<T>);
     switch (type) {
       case 'listings.DomainListed': {
         const listed = data<'listings.DomainListed'>();
         await manager.query(
           `insert into domain_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, notes, auto_renewal, privacy_protection,
-             is_priority, auto_relist, status, created_at, expires_at, updated_at)
+             is_priority, auto_relist, status, created_at, expires_at, updated_at, next_check_at)
            select id, seller_id, name, extension, price_cents, registrar, description, category,
                   domain_type, array(select jsonb_array_elements_text(tags)), notes, auto_renewal,
                   privacy_protection, is_priority, auto_relist, 'active', listed_at, expires_at,
-                  listed_at
+                  listed_at, listed_at
              from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[],
                          $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::text[],
                          $12::bool[], $13::bool[], $14::bool[], $15::bool[], $16::timestamptz[],
@@ -111,11 +118,53 @@ export class DomainListingsProjection implements Projection {
         );
         return;
       }
-      case 'listings.ListingDeleted':
-        await manager.query(`delete from domain_listings where id = any($1::uuid[])`, [
-          data<'listings.ListingDeleted'>().map((d) => d.listingId),
-        ]);
+      case 'listings.ListingDeleted': {
+        const deleted = data<'listings.ListingDeleted'>().map((d) => d.listingId);
+        await manager.query(`delete from domain_listings where id = any($1::uuid[])`, [deleted]);
+        await manager.query(
+          `delete from listing_ownership_checks where listing_id = any($1::uuid[])`,
+          [deleted],
+        );
         return;
+      }
+      case 'listings.OwnershipChecked':
+        return this.recordChecks(events, manager);
+      case 'listings.OwnershipVerified': {
+        const verified = data<'listings.OwnershipVerified'>();
+        await manager.query(
+          `update domain_listings l set verified_at = e.at
+             from unnest($1::uuid[], $2::timestamptz[]) as e(id, at)
+            where l.id = e.id`,
+          [verified.map((d) => d.listingId), verified.map((d) => d.verifiedAt)],
+        );
+        return;
+      }
+      case 'listings.ListingSuspended': {
+        const suspended = data<'listings.ListingSuspended'>();
+        await manager.query(
+          `update domain_listings l
+              set status = 'suspended', suspension_reason = e.reason, updated_at = e.at
+             from unnest($1::uuid[], $2::text[], $3::timestamptz[]) as e(id, reason, at)
+            where l.id = e.id`,
+          [
+            suspended.map((d) => d.listingId),
+            suspended.map((d) => d.reason),
+            suspended.map((d) => d.suspendedAt),
+          ],
+        );
+        return;
+      }
+      case 'listings.ListingReinstated': {
+        const reinstated = data<'listings.ListingReinstated'>();
+        await manager.query(
+          `update domain_listings l
+              set status = 'active', suspension_reason = null, updated_at = e.at
+             from unnest($1::uuid[], $2::timestamptz[]) as e(id, at)
+            where l.id = e.id`,
+          [reinstated.map((d) => d.listingId), reinstated.map((d) => d.reinstatedAt)],
+        );
+        return;
+      }
       case 'listings.DomainRelisted': {
         const relisted = data<'listings.DomainRelisted'>();
         await manager.query(
@@ -199,6 +248,60 @@ export class DomainListingsProjection implements Projection {
         return unknown;
       }
     }
+  }
+
+  /**
+   * Each check joins the history (in its stream's order), and the listing takes its time, its next check and what RDAP
+   * said (an unreachable registry leaves the last reading in place).
+   */
+  private async recordChecks(events: RecordedEvent[], manager: EntityManager): Promise<void> {
+    const checks = events.map((event) => event.data as Data<'listings.OwnershipChecked'>);
+    const registrations = checks.map((d) => d.registration);
+    await manager.query(
+      `insert into listing_ownership_checks
+         (event_id, listing_id, seller_id, checked_at, trigger, ownership, for_sale, registration,
+          position)
+       select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::timestamptz[], $5::text[],
+                            $6::text[], $7::text[], $8::jsonb[], $9::bigint[])
+       on conflict (event_id) do nothing`,
+      [
+        events.map((event) => event.eventId),
+        checks.map((d) => d.listingId),
+        checks.map((d) => d.sellerId),
+        checks.map((d) => d.checkedAt),
+        checks.map((d) => d.trigger),
+        checks.map((d) => d.ownership),
+        checks.map((d) => d.forSale),
+        registrations.map((registration) => JSON.stringify(registration)),
+        events.map((event) => String(event.streamPosition)),
+      ],
+    );
+    await manager.query(
+      `update domain_listings l
+          set last_checked_at = e.checked_at, next_check_at = e.next_check_at,
+              registration_source = coalesce(e.source, l.registration_source),
+              registrar_of_record = case when e.source is null then l.registrar_of_record
+                                         else e.registrar end,
+              registration_expires_at = case when e.source is null then l.registration_expires_at
+                                             else e.expires_at end,
+              registration_statuses = case when e.source is null then l.registration_statuses
+                                           else s.statuses end
+         from unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[],
+                     $6::timestamptz[], $7::jsonb[])
+              as e(id, checked_at, next_check_at, source, registrar, expires_at, statuses_json),
+              lateral (select coalesce(array(select jsonb_array_elements_text(e.statuses_json)),
+                                       '{}') as statuses) as s(statuses)
+        where l.id = e.id`,
+      [
+        checks.map((d) => d.listingId),
+        checks.map((d) => d.checkedAt),
+        checks.map((d) => d.nextCheckAt),
+        registrations.map((r) => (r.source === 'unreachable' ? null : r.source)),
+        registrations.map((r) => (r.source === 'rdap' ? r.registrar : null)),
+        registrations.map((r) => (r.source === 'rdap' ? r.expiresAt : null)),
+        registrations.map((r) => JSON.stringify(r.source === 'rdap' ? r.statuses : [])),
+      ],
+    );
   }
 
   private async setCount(

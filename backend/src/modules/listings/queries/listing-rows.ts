@@ -1,6 +1,7 @@
 import { reversalDeadline, isWithinReversalWindow } from '../model/listing';
 import { type ListingStatus } from '../model/listing-rules';
 import { type DomainListing } from '../http/domain-listing.response.dto';
+import { type SuspensionReason } from '../model/listing.events';
 
 /** A `domain_listings` row as read with `LISTING_COLUMNS`. */
 export interface ListingRow {
@@ -27,12 +28,15 @@ export interface ListingRow {
   sale_recorded_at: Date | null;
   transaction_id: string | null;
   updated_at: Date;
+  verified_at: Date | null;
+  suspension_reason: SuspensionReason | null;
+  registration_expires_at: Date | null;
 }
 
 export const LISTING_COLUMNS = `id, seller_id, name, extension, price_cents, registrar, description,
   category, domain_type, tags, notes, auto_relist, status, views, inquiries,
   created_at, last_relisted_at, expires_at, sold_at, sale_price_cents, sale_recorded_at,
-  transaction_id, updated_at`;
+  transaction_id, updated_at, verified_at, suspension_reason, registration_expires_at`;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,6 +73,10 @@ export function toDomainListing(
     category: row.category,
     extension: row.extension,
     seller: { id: row.seller_id, user_tier: sellerTier },
+    verified: row.verified_at !== null,
+    registration_expires_at: row.registration_expires_at?.toISOString() ?? null,
+    verified_at: row.verified_at?.toISOString() ?? null,
+    suspension_reason: row.suspension_reason,
     auto_relist: row.auto_relist,
     ...(viewer === 'owner' ? { notes: row.notes } : {}),
     sale_price: row.sale_price_cents === null ? null : row.sale_price_cents / 100,

@@ -35,18 +35,19 @@ export const PRICE_RANGES: readonly PriceRange[] = [
 ];
 
 /**
- * Each sort as an ORDER BY over `marketplace_listings` (aliased `l`), ending in the id so that
- * pages never overlap; each matches a partial index of the migration.
+ * Each sort as an ORDER BY over `marketplace_listings` (aliased `l`): its key, then verified
+ * listings before unverified ones where the key ties, then the id so that pages never overlap;
+ * each matches a partial index of the migrations.
  */
 export const SORT_ORDER: Record<MarketplaceSort, string> = {
-  priority_date: 'l.is_priority desc, l.period_start desc, l.id',
-  newest: 'l.created_at desc, l.id',
-  price_asc: 'l.price_cents, l.id',
-  price_desc: 'l.price_cents desc, l.id',
-  views_desc: 'l.views desc, l.id',
-  inquiries_desc: 'l.inquiries desc, l.id',
-  alphabetical: 'l.name, l.id',
-  expiry_soon: 'l.expires_at, l.id',
+  priority_date: 'l.is_priority desc, l.period_start desc, l.verified desc, l.id',
+  newest: 'l.created_at desc, l.verified desc, l.id',
+  price_asc: 'l.price_cents, l.verified desc, l.id',
+  price_desc: 'l.price_cents desc, l.verified desc, l.id',
+  views_desc: 'l.views desc, l.verified desc, l.id',
+  inquiries_desc: 'l.inquiries desc, l.verified desc, l.id',
+  alphabetical: 'l.name, l.verified desc, l.id',
+  expiry_soon: 'l.expires_at, l.verified desc, l.id',
 };
 
 /**

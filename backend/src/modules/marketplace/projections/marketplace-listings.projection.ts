@@ -4,17 +4,24 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
-import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
+import {
+  LISTING_EVENT_TYPES,
+  type ListingStreamEvent,
+  OWNERSHIP_EVENT_TYPES,
+} from '../../listings';
 import { MARKETPLACE_SORTS } from '../model/marketplace-search';
 
-type Event<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>;
-type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active';
+type EventType = ListingStreamEvent['type'];
+type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
+type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
 
-const STATUS_AFTER: Partial<Record<ListingEvent['type'], ListedStatus>> = {
+const STATUS_AFTER: Partial<Record<EventType, ListedStatus>> = {
   'listings.ListingDeleted': 'deleted',
   'listings.DomainMarkedSold': 'sold',
   'listings.DomainRestored': 'active',
   'listings.ListingExpired': 'expired',
+  'listings.ListingSuspended': 'suspended',
+  'listings.ListingReinstated': 'active',
 };
 
 /**
@@ -27,7 +34,7 @@ const STATUS_AFTER: Partial<Record<ListingEvent['type'], ListedStatus>> = {
 @Injectable()
 export class MarketplaceListingsProjection implements Projection {
   readonly name = 'marketplace.listings';
-  readonly eventTypes = [...LISTING_EVENT_TYPES, PLAN_CHANGED];
+  readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES, PLAN_CHANGED];
   readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
   /** Every index but the keys: they serve buyers' searches, sorts and filters. */
   readonly readIndexes = [
@@ -45,7 +52,7 @@ export class MarketplaceListingsProjection implements Projection {
       (event) =>
         event.type === PLAN_CHANGED
           ? `seller:${(event.data as PlanChangedData).userId}`
-          : `listing:${(event.data as ListingEvent['data']).listingId}`,
+          : `listing:${(event.data as ListingStreamEvent['data']).listingId}`,
       (type, group) => this.applyAll(type, group, manager),
     );
   }
@@ -57,9 +64,8 @@ export class MarketplaceListingsProjection implements Projection {
     manager: EntityManager,
   ): Promise<void> {
     if (type === PLAN_CHANGED) return this.changePlans(events, manager);
-    const listingType = type as ListingEvent['type'];
-    const data = <T extends ListingEvent['type']>() =>
-      events.map((event) => event.data as Event<T>['data']);
+    const listingType = type as EventType;
+    const data = <T extends EventType>() => events.map((event) => event.data as Event<T>['data']);
     switch (listingType) {
       case 'listings.DomainListed': {
         const listed = data<'listings.DomainListed'>();
@@ -120,14 +126,38 @@ export class MarketplaceListingsProjection implements Projection {
       case 'listings.DomainMarkedSold':
       case 'listings.DomainRestored':
       case 'listings.ListingExpired':
+      case 'listings.ListingSuspended':
+      case 'listings.ListingReinstated':
         await manager.query(
           `update marketplace_listings set status = $2 where id = any($1::uuid[])`,
           [
-            events.map((event) => (event.data as ListingEvent['data']).listingId),
+            events.map((event) => (event.data as ListingStreamEvent['data']).listingId),
             STATUS_AFTER[listingType],
           ],
         );
         return;
+      case 'listings.OwnershipVerified':
+        await manager.query(
+          `update marketplace_listings set verified = true where id = any($1::uuid[])`,
+          [data<'listings.OwnershipVerified'>().map((d) => d.listingId)],
+        );
+        return;
+      case 'listings.OwnershipChecked': {
+        // Buyers see when the registration ends; an unreachable registry changes nothing.
+        const read = data<'listings.OwnershipChecked'>().filter(
+          (d) => d.registration.source !== 'unreachable',
+        );
+        await manager.query(
+          `update marketplace_listings l set registration_expires_at = e.expires_at
+             from unnest($1::uuid[], $2::timestamptz[]) as e(id, expires_at)
+            where l.id = e.id and l.registration_expires_at is distinct from e.expires_at`,
+          [
+            read.map((d) => d.listingId),
+            read.map((d) => (d.registration.source === 'rdap' ? d.registration.expiresAt : null)),
+          ],
+        );
+        return;
+      }
       case 'listings.DomainRelisted': {
         const relisted = data<'listings.DomainRelisted'>();
         await manager.query(

@@ -23,13 +23,15 @@ export interface MarketplaceRow {
   last_relisted_at: Date | null;
   period_start: Date;
   expires_at: Date;
+  verified: boolean;
+  registration_expires_at: Date | null;
 }
 
 /** The listing's columns and its seller's plan as of `$1` (now), from `l` and `s`. */
 export const MARKETPLACE_COLUMNS = `l.id, l.seller_id, l.name, l.extension, l.price_cents,
   l.registrar, l.description, l.category, l.domain_type, l.tags, l.is_priority, l.views,
-  l.inquiries, l.created_at, l.last_relisted_at, l.period_start, l.expires_at,
-  case when s.tier = 'pro' and (s.pro_until is null or s.pro_until > $1) then 'pro' else 'free'
+  l.inquiries, l.created_at, l.last_relisted_at, l.period_start, l.expires_at, l.verified,
+  l.registration_expires_at, case when s.tier = 'pro' and (s.pro_until is null or s.pro_until > $1) then 'pro' else 'free'
   end as seller_tier`;
 
 /** `marketplace_listings l` with its seller's plan `s`. */
@@ -63,5 +65,7 @@ export function toMarketplaceListing(row: MarketplaceRow, now: Date): Marketplac
     category: row.category,
     extension: row.extension,
     seller: { id: row.seller_id, user_tier: row.seller_tier },
+    verified: row.verified,
+    registration_expires_at: row.registration_expires_at?.toISOString() ?? null,
   };
 }

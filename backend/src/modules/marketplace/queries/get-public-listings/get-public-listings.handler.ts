@@ -189,6 +189,7 @@ function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
     ...(query.category && { category: query.category }),
     ...(query.extension && { extension: query.extension }),
     ...(query.registrar && { registrar: query.registrar }),
+    ...(query.verifiedOnly && { verified: true as const }),
   };
 }
 
@@ -207,6 +208,7 @@ function whereOf(narrowing: SearchFilters, search: string | undefined, now: Date
   if (narrowing.category) add(narrowing.category, (p) => `l.category = ${p}`);
   if (narrowing.extension) add(narrowing.extension, (p) => `l.extension = ${p}`);
   if (narrowing.registrar) add(narrowing.registrar, (p) => `l.registrar = ${p}`);
+  if (narrowing.verified) where.push('l.verified');
   let searchOrder = '';
   if (search) {
     params.push(searchPattern(search), search);

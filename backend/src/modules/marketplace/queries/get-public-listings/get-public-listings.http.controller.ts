@@ -32,6 +32,7 @@ export class GetPublicListingsController {
       category: request.category,
       extension: request.extension,
       registrar: request.registrar,
+      verifiedOnly: request.verified === 'true',
     });
   }
 }

@@ -11,4 +11,6 @@ export interface GetPublicListingsQuery {
   category?: string;
   extension?: string;
   registrar?: string;
+  /** Only listings whose seller proved control of the name. */
+  verifiedOnly: boolean;
 }

@@ -96,4 +96,13 @@ export class GetPublicListingsRequest {
   @Transform(trimmed)
   @IsIn(REGISTRARS, { message: `registrar must be one of ${REGISTRARS.join(', ')}` })
   registrar?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: only listings whose seller proved control of the name (a DNS record)',
+  })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsIn(['true', 'false'], { message: 'verified must be true or false' })
+  verified?: 'true' | 'false';
 }

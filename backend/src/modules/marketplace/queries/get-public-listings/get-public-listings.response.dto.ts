@@ -23,6 +23,8 @@ export class MarketplaceListing extends PickType(DomainListing, [
   'category',
   'extension',
   'seller',
+  'verified',
+  'registration_expires_at',
 ] as const) {}
 
 export class PriceRangeOption {

@@ -25,6 +25,8 @@ export interface SearchFilters {
   category?: string;
   extension?: string;
   registrar?: string;
+  /** Verified listings only. */
+  verified?: true;
 }
 
 /** `search` as the marketplace matches it: a LIKE pattern for containment, and the words. */
@@ -44,6 +46,8 @@ export class SearchMatches {
     /** Microseconds since the epoch; Infinity for auto-relist listings, which never fall off. */
     private readonly expiresAt: Float64Array,
     private readonly facets: Record<Facet, { codes: Uint16Array; values: Map<string, number> }>,
+    /** 1 for a verified listing. */
+    private readonly verified: Uint8Array,
     private readonly orders: Record<MarketplaceSort, Int32Array>,
   ) {}
 
@@ -79,6 +83,7 @@ export class SearchMatches {
       const price = this.prices[match];
       if (price < min || price > max) continue;
       if (wanted.some(({ codes, code }) => codes[match] !== code)) continue;
+      if (filters.verified && this.verified[match] === 0) continue;
       if (total >= offset && page.length < limit) page.push(this.idAt(match));
       total += 1;
     }
@@ -104,7 +109,7 @@ export class SearchMatches {
         `with l as materialized (
            select (row_number() over () - 1)::int as i, l.id, l.price_cents, l.category,
                   l.extension, l.registrar, l.is_priority, l.period_start, l.created_at, l.views,
-                  l.inquiries, l.name, l.expires_at,
+                  l.inquiries, l.name, l.expires_at, l.verified,
                   case when l.auto_relist then null
                        else (extract(epoch from l.expires_at) * 1000000)::int8 end as falls_off,
                   l.search_text like $1 as contains
@@ -114,6 +119,8 @@ export class SearchMatches {
          select count(*)::int as size,
                 string_agg(uuid_send(l.id), '' order by l.i) as ids,
                 string_agg(int4send(l.price_cents), '' order by l.i) as prices,
+                string_agg(case when l.verified then '\\x01'::bytea else '\\x00'::bytea end, ''
+                           order by l.i) as verified,
                 string_agg(int8send(coalesce(l.falls_off, -1)), '' order by l.i) as falls_off,
                 ${FACETS.map((facet) => `string_agg(l.${facet}, E'${SEPARATOR}' order by l.i) as ${facet}`).join(', ')},
                 ${MARKETPLACE_SORTS.map(
@@ -147,6 +154,7 @@ export class SearchMatches {
         return micros === -1 ? Infinity : micros;
       }),
       { category: facet('category'), extension: facet('extension'), registrar: facet('registrar') },
+      new Uint8Array((row.verified as Buffer | null) ?? Buffer.alloc(0)),
       Object.fromEntries(MARKETPLACE_SORTS.map((sort) => [sort, ints(sort)])) as Record<
         MarketplaceSort,
         Int32Array

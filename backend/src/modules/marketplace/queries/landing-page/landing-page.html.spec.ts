@@ -21,6 +21,8 @@ const listing = {
   category: 'Technology',
   extension: '.io',
   seller: { id: 'seller', user_tier: 'free' as const },
+  verified: false,
+  registration_expires_at: null,
 };
 
 describe('the landing page', () => {

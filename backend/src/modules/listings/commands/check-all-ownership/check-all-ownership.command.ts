@@ -1,0 +1,3 @@
+export interface CheckAllOwnershipCommand {
+  sellerId: string;
+}

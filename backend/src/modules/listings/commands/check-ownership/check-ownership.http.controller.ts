@@ -1,0 +1,32 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { type Caller } from '../../../../platform/auth/access-token-verifier';
+import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
+import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { GetListingOwnershipHandler } from '../../queries/get-listing-ownership/get-listing-ownership.handler';
+import { ListingOwnership } from '../../queries/get-listing-ownership/get-listing-ownership.response.dto';
+import { CheckOwnershipHandler } from './check-ownership.handler';
+
+@ApiTags('domains')
+@Controller('api/domains')
+export class CheckOwnershipController {
+  constructor(
+    private readonly handler: CheckOwnershipHandler,
+    private readonly ownership: GetListingOwnershipHandler,
+  ) {}
+
+  @Post(':id/ownership/check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Check your listing's DNS records and registration now",
+    description:
+      'Resolves the ownership TXT record and the `_for-sale` record, reads the registration over RDAP, and records the check: the first record found verifies the listing; a good check reinstates a suspended one. A DNS server that does not answer is reported as unreachable, never as a missing record. 409 LISTING_SOLD for a sold domain.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiEnvelope(ListingOwnership)
+  @ApiErrors(401, 404, 409)
+  async check(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<ListingOwnership> {
+    await this.handler.execute({ listingId: id, sellerId: caller.userId, trigger: 'seller' });
+    return this.ownership.execute({ listingId: id, sellerId: caller.userId });
+  }
+}

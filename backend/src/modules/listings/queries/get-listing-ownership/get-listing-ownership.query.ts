@@ -1,0 +1,4 @@
+export interface GetListingOwnershipQuery {
+  listingId: string;
+  sellerId: string;
+}
