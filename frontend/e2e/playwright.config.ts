@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DNS_SERVERS, RDAP_BOOTSTRAP_URL } from './support/stand-in-addresses';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -24,6 +25,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
+  // The DNS and RDAP stand-ins the web server is pointed at, and their control endpoint.
+  globalSetup: './support/global-setup.ts',
   outputDir: join(tmpdir(), 'dlm-e2e-results'),
   use: {
     baseURL: BASE_URL,
@@ -58,6 +61,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each journey sends its own X-Forwarded-For (fixtures.ts), as if behind one proxy.
       TRUST_PROXY: '1',
+      // Ownership checks ask the stand-ins (support/global-setup.ts), never the world.
+      DNS_SERVERS,
+      RDAP_BOOTSTRAP_URL,
     },
   },
 });

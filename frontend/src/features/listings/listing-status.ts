@@ -9,6 +9,7 @@ export const LISTING_STATUSES: readonly ListingStatus[] = [
   'expired',
   'pending_payment',
   'draft',
+  'suspended',
 ];
 
 /** The one map of a listing's status to its words, on every screen that shows it. */
@@ -18,11 +19,13 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   pending_payment: 'Pending',
   sold: 'Sold',
   draft: 'Draft',
+  suspended: 'Suspended',
 };
 
 /**
  * The one map of a listing's status to its badge colour. Active is teal, as an active credit is on
- * /billing; green is kept for what is done (a completed deal, Mark Sold, a sale's price).
+ * /billing; green is kept for what is done (a completed deal, Mark Sold, a sale's price). Suspended
+ * is red, something for the seller to fix: its light badge reads 4.5:1, where orange's reads 3.6:1.
  */
 export const STATUS_COLORS: Record<ListingStatus, string> = {
   active: 'teal',
@@ -30,4 +33,10 @@ export const STATUS_COLORS: Record<ListingStatus, string> = {
   pending_payment: 'yellow',
   sold: 'blue',
   draft: 'gray',
+  suspended: 'red',
 };
+
+/** Verified, unless suspended: a suspension outweighs the record found before it (ADR 0024). */
+export function showsVerified(listing: { verified: boolean; status: ListingStatus }): boolean {
+  return listing.verified && listing.status !== 'suspended';
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearedSearch,
   DEFAULT_SEARCH,
   hasActiveFilters,
   listingsQuery,
@@ -11,7 +12,7 @@ import {
 describe('marketplace search state', () => {
   it('reads a shared URL and writes it back the same', () => {
     const url =
-      'search=cloud&sort=price_asc&min_price=100&max_price=250&category=Technology&extension=.io&registrar=GoDaddy&page=3&view=list';
+      'search=cloud&sort=price_asc&min_price=100&max_price=250&category=Technology&extension=.io&registrar=GoDaddy&verified=true&page=3&view=list';
     const search = readSearch(new URLSearchParams(url));
     expect(search).toEqual({
       search: 'cloud',
@@ -21,6 +22,7 @@ describe('marketplace search state', () => {
       sort: 'price_asc',
       minPrice: 100,
       maxPrice: 250,
+      verifiedOnly: true,
       page: 3,
       view: 'list',
     });
@@ -30,7 +32,9 @@ describe('marketplace search state', () => {
   it('falls back to defaults for values it cannot use', () => {
     expect(
       readSearch(
-        new URLSearchParams('sort=cheapest&min_price=-5&max_price=5000&page=0&view=table'),
+        new URLSearchParams(
+          'sort=cheapest&min_price=-5&max_price=5000&verified=yes&page=0&view=table',
+        ),
       ),
     ).toEqual(DEFAULT_SEARCH);
   });
@@ -69,6 +73,17 @@ describe('marketplace search state', () => {
     expect(hasActiveFilters({ ...DEFAULT_SEARCH, view: 'list', page: 2 })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_SEARCH, sort: 'newest' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_SEARCH, maxPrice: 999 })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_SEARCH, verifiedOnly: true })).toBe(true);
+  });
+
+  it('asks for verified listings only when Verified only is on, and clears it with the rest', () => {
+    const search = readSearch(new URLSearchParams('verified=true&view=list'));
+    expect(listingsQuery(search)).toEqual({ page: 1, limit: 50, verified: 'true' });
+    expect(listingsQuery(DEFAULT_SEARCH)).not.toHaveProperty('verified');
+    expect(clearedSearch(search)).toEqual({ ...DEFAULT_SEARCH, view: 'list' });
+    expect(
+      writeSearch(clearedSearch(search), new URLSearchParams('verified=true')).toString(),
+    ).toBe('view=list');
   });
 
   it.each([

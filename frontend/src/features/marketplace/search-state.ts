@@ -34,6 +34,8 @@ export interface MarketplaceSearch {
   sort: MarketplaceSort;
   minPrice: number;
   maxPrice: number;
+  /** Only listings whose seller proved control of the name (ADR 0024). */
+  verifiedOnly: boolean;
   page: number;
   view: ViewMode;
 }
@@ -46,6 +48,7 @@ export const DEFAULT_SEARCH: MarketplaceSearch = {
   sort: DEFAULT_SORT,
   minPrice: MIN_PRICE_DEFAULT,
   maxPrice: MAX_PRICE_DEFAULT,
+  verifiedOnly: false,
   page: 1,
   view: 'grid',
 };
@@ -103,6 +106,7 @@ export function readSearch(params: URLSearchParams): MarketplaceSearch {
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     minPrice: inverted ? MIN_PRICE_DEFAULT : minPrice,
     maxPrice: inverted ? MAX_PRICE_DEFAULT : maxPrice,
+    verifiedOnly: params.get('verified') === 'true',
     page: pageParam(params.get('page')),
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
@@ -121,6 +125,7 @@ export function listingsQuery(search: MarketplaceSearch): ListingsQuery {
   if (search.category) query.category = search.category as ListingsQuery['category'];
   if (search.extension) query.extension = search.extension;
   if (search.registrar) query.registrar = search.registrar as ListingsQuery['registrar'];
+  if (search.verifiedOnly) query.verified = 'true';
   return query;
 }
 
@@ -136,6 +141,7 @@ export function writeSearch(search: MarketplaceSearch, current: URLSearchParams)
     'category',
     'extension',
     'registrar',
+    'verified',
     'page',
     'view',
   ]) {
@@ -156,7 +162,8 @@ export function hasActiveFilters(search: MarketplaceSearch): boolean {
     search.registrar !== '' ||
     search.sort !== DEFAULT_SORT ||
     search.minPrice !== MIN_PRICE_DEFAULT ||
-    search.maxPrice !== MAX_PRICE_DEFAULT
+    search.maxPrice !== MAX_PRICE_DEFAULT ||
+    search.verifiedOnly
   );
 }
 

@@ -568,6 +568,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/ownership/check-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check every listing of yours (all but sold ones) in the background
+         * @description Follow the progress with GET /api/domains/ownership/summary?since={started_at}. 503 BACKGROUND_JOBS_OFF without the workers.
+         */
+        post: operations["CheckAllOwnership_checkAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/ownership/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your listings are verified, unverified and suspended */
+        get: operations["GetOwnershipSummary_getSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/domains/public-listings": {
         parameters: {
             query?: never;
@@ -642,6 +679,46 @@ export interface paths {
          */
         put: operations["UpdateListing_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/{id}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your listing's ownership proof: the records to publish and what the checks found
+         * @description Another seller's listing answers 404, as a missing one does.
+         */
+        get: operations["GetListingOwnership_getOwnership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/{id}/ownership/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check your listing's DNS records and registration now
+         * @description Resolves the ownership TXT record and the `_for-sale` record, reads the registration over RDAP, and records the check: the first record found verifies the listing; a good check reinstates a suspended one. A DNS server that does not answer is reported as unreachable, never as a missing record. 409 LISTING_SOLD for a sold domain.
+         */
+        post: operations["CheckOwnership_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1787,6 +1864,19 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        DnsRecordToPublish: {
+            /** @example _dlm-verify.cloudly.io */
+            host: string;
+            /**
+             * @description Seconds; at most 3600
+             * @example 3600
+             */
+            ttl: number;
+            /** @enum {string} */
+            type: "TXT";
+            /** @example dlm-verify=3f6c0a... */
+            value: string;
+        };
         DomainListing: {
             /** @description Relisted free at the end of each period unless turned off */
             auto_relist: boolean;
@@ -1836,6 +1926,11 @@ export interface components {
             registrar: string;
             /**
              * Format: date-time
+             * @description When the name's registration ends, as its registry's RDAP says; null if unknown
+             */
+            registration_expires_at: string | null;
+            /**
+             * Format: date-time
              * @description A sold domain can be restored until this time (7 days after the sale was recorded)
              */
             restorable_until: string | null;
@@ -1845,7 +1940,12 @@ export interface components {
             /** Format: date-time */
             sold_at: string | null;
             /** @enum {string} */
-            status: "active" | "expired" | "pending_payment" | "sold" | "draft";
+            status: "active" | "expired" | "pending_payment" | "sold" | "draft" | "suspended";
+            /**
+             * @description Why a suspended listing is off the marketplace; null unless suspended
+             * @enum {string|null}
+             */
+            suspension_reason: "record_missing" | "expired" | "redemption_period" | "pending_delete" | "not_registered" | null;
             /**
              * @example [
              *       "tech",
@@ -1860,6 +1960,10 @@ export interface components {
             transaction_id: string | null;
             /** Format: date-time */
             updated_at: string;
+            /** @description Verified: the seller published the listing's DNS record (ADR 0024) */
+            verified: boolean;
+            /** Format: date-time */
+            verified_at: string | null;
             /** @example 120 */
             views: number;
         };
@@ -1966,11 +2070,59 @@ export interface components {
             inquiry: components["schemas"]["SellerInquiry"];
             sale: components["schemas"]["SoldRecord"];
         };
+        ListingOwnership: {
+            /** @description The latest checks, newest first */
+            checks: components["schemas"]["OwnershipCheck"][];
+            /** @description RFC 10023 records that advertise the sale; optional, never a proof */
+            for_sale_records: components["schemas"]["DnsRecordToPublish"][];
+            /** Format: uuid */
+            listing_id: string;
+            /** @example cloudly.io */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the daily sweep checks it next; null when it does not (sold, expired)
+             */
+            next_check_at: string | null;
+            /** @description Proves control of the name (ADR 0024) */
+            ownership_record: components["schemas"]["DnsRecordToPublish"];
+            registration: components["schemas"]["ListingRegistration"];
+            /** @enum {string} */
+            state: "unverified" | "verified" | "suspended";
+            suspension: components["schemas"]["ListingSuspension"] | null;
+            /** Format: date-time */
+            verified_at: string | null;
+        };
+        ListingRegistration: {
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @example NameCheap, Inc. */
+            registrar: string | null;
+            /**
+             * @description unknown: the registry has no RDAP; null: never read yet
+             * @enum {string|null}
+             */
+            source: "rdap" | "not_registered" | "unknown" | null;
+            /**
+             * @example [
+             *       "client transfer prohibited"
+             *     ]
+             */
+            statuses: string[];
+        };
         ListingSeller: {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
             user_tier: "free" | "pro";
+        };
+        ListingSuspension: {
+            /** @example Renew the name at your registrar, then press Check now. */
+            fix: string;
+            /** @example The name's registry says its registration has expired. */
+            problem: string;
+            /** @enum {string} */
+            reason: "record_missing" | "expired" | "redemption_period" | "pending_delete" | "not_registered";
         };
         MarkDomainSoldRequest: {
             /**
@@ -2058,9 +2210,14 @@ export interface components {
             price: number;
             /** @example Namecheap */
             registrar: string;
+            /**
+             * Format: date-time
+             * @description When the name's registration ends, as its registry's RDAP says; null if unknown
+             */
+            registration_expires_at: string | null;
             seller: components["schemas"]["ListingSeller"];
             /** @enum {string} */
-            status: "active" | "expired" | "pending_payment" | "sold" | "draft";
+            status: "active" | "expired" | "pending_payment" | "sold" | "draft" | "suspended";
             /**
              * @example [
              *       "tech",
@@ -2068,6 +2225,8 @@ export interface components {
              *     ]
              */
             tags: string[];
+            /** @description Verified: the seller published the listing's DNS record (ADR 0024) */
+            verified: boolean;
             /** @example 120 */
             views: number;
         };
@@ -2082,6 +2241,48 @@ export interface components {
         OtpRequest: {
             /** @example jane@example.com */
             email: string;
+        };
+        OwnershipCheck: {
+            /** Format: date-time */
+            checked_at: string;
+            /** @enum {string} */
+            for_sale: "absent" | "agrees" | "disagrees" | "unreachable";
+            /**
+             * @description The ownership TXT record; unreachable: DNS did not answer (never counted as missing)
+             * @enum {string}
+             */
+            ownership: "found" | "missing" | "unreachable";
+            /** @enum {string} */
+            registration: "rdap" | "not_registered" | "unknown" | "unreachable";
+            /** @enum {string} */
+            trigger: "seller" | "sweep";
+        };
+        OwnershipChecksQueued: {
+            /**
+             * @description Listings queued for a check (all but sold ones)
+             * @example 52
+             */
+            queued: number;
+            /**
+             * Format: date-time
+             * @description Pass it as `since` to the summary to follow the progress
+             */
+            started_at: string;
+        };
+        OwnershipSummary: {
+            /**
+             * @description With `since`: how many of them were checked since then
+             * @example 20
+             */
+            checked_since: number | null;
+            /** @example 49 */
+            listings: number;
+            /** @example 2 */
+            suspended: number;
+            /** @example 35 */
+            unverified: number;
+            /** @example 12 */
+            verified: number;
         };
         Pagination: {
             hasNextPage: boolean;
@@ -4394,7 +4595,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                /** @description One or several separated by commas: active, expired, pending_payment, sold, draft */
+                /** @description One or several separated by commas: active, expired, pending_payment, sold, draft, suspended */
                 status?: string;
                 /** @description Part of the domain name */
                 search?: string;
@@ -4438,6 +4639,93 @@ export interface operations {
             };
         };
     };
+    CheckAllOwnership_checkAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OwnershipChecksQueued"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetOwnershipSummary_getSummary: {
+        parameters: {
+            query?: {
+                /** @description The `started_at` of a "Check all": how many listings were checked since */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OwnershipSummary"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     GetPublicListings_getPublicListings: {
         parameters: {
             query?: {
@@ -4452,6 +4740,8 @@ export interface operations {
                 /** @description With or without the dot */
                 extension?: string;
                 registrar?: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
+                /** @description true: only listings whose seller proved control of the name (a DNS record) */
+                verified?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -4624,6 +4914,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetListingOwnership_getOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListingOwnership"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    CheckOwnership_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListingOwnership"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */

@@ -45,6 +45,37 @@ describe('landing page /d/{name}', () => {
     expect(server.callsTo('POST', VIEW)).toHaveLength(0);
   });
 
+  it('marks a verified listing and warns of a registration ending within 60 days', async () => {
+    const expiresAt = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    renderMarketplace(
+      {
+        [BY_NAME]: () =>
+          okResponse(
+            makeMarketplaceListing({ verified: true, registration_expires_at: expiresAt }),
+          ),
+      },
+      { path: '/d/cloudly.io' },
+    );
+
+    await screen.findByRole('heading', { name: 'cloudly.io', level: 1 });
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Expires in 40 days')).toBeInTheDocument();
+  });
+
+  it('neither marks nor warns for an unverified listing whose registration ends later', async () => {
+    const expiresAt = new Date(Date.now() + 200 * 24 * 60 * 60 * 1000).toISOString();
+    renderMarketplace(
+      {
+        [BY_NAME]: () => okResponse(makeMarketplaceListing({ registration_expires_at: expiresAt })),
+      },
+      { path: '/d/cloudly.io' },
+    );
+
+    await screen.findByRole('heading', { name: 'cloudly.io', level: 1 });
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText(/expire/i)).not.toBeInTheDocument();
+  });
+
   it('counts a signed-in view and opens the Contact Seller modal', async () => {
     const user = userEvent.setup();
     const { server } = renderMarketplace(

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
+import { RegistrationExpiryWarning } from '../../../components/registration-expiry-warning';
 import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
 import { useListingByName } from '../../../features/marketplace/api/listing-by-name';
 import { landingPath, ListingBadges } from '../../../features/marketplace/components/listing-card';
@@ -137,6 +138,7 @@ export function DomainLandingRoute() {
             <Text fw={700} size="xl" c="green.8">
               {price}
             </Text>
+            <RegistrationExpiryWarning expiresAt={domain.registration_expires_at} />
           </Stack>
           <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="listing-description">
             {description}

@@ -193,7 +193,7 @@ describe('marketplace: searching', () => {
     const { server, router } = renderMarketplace(
       {},
       {
-        path: '/marketplace?search=cloud&category=Technology&extension=.io&registrar=Namecheap&min_price=100&max_price=250&sort=price_desc&page=2&view=list',
+        path: '/marketplace?search=cloud&category=Technology&extension=.io&registrar=Namecheap&min_price=100&max_price=250&sort=price_desc&verified=true&page=2&view=list',
       },
     );
     await screen.findByRole('article', { name: 'cloudly.io' });
@@ -208,19 +208,52 @@ describe('marketplace: searching', () => {
       min_price: '100',
       max_price: '250',
       sort: 'price_desc',
+      verified: 'true',
     });
     expect(screen.getByLabelText('Search domains')).toHaveValue('cloud');
     expect(screen.getByLabelText('Category')).toHaveValue('Technology');
     expect(screen.getByLabelText('Extension')).toHaveValue('.io');
     expect(screen.getByLabelText('Price Range')).toHaveDisplayValue('$100 - $250');
     expect(screen.getByLabelText('Sort By')).toHaveDisplayValue('Price: High to Low');
+    expect(screen.getByRole('switch', { name: 'Verified only' })).toBeChecked();
     expect(card('cloudly.io').getByText('2.5% conversion')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(lastListingRequest(server)).toEqual(BASE_QUERY));
     expect(router.state.location.search).toBe('?view=list');
     expect(screen.getByLabelText('Search domains')).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Verified only' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('Verified only asks for verified listings, keeps it in the URL and offers Clear', async () => {
+    const user = userEvent.setup();
+    const { server, router } = renderMarketplace({
+      'GET /api/domains/public-listings': (request) =>
+        okResponse(
+          listingsAnswer(
+            new URL(request.url).searchParams.get('verified') === 'true'
+              ? [makeMarketplaceListing({ name: 'proven.com', verified: true })]
+              : [makeMarketplaceListing()],
+          ),
+        ),
+    });
+    await screen.findByRole('article', { name: 'cloudly.io' });
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+
+    expect(await screen.findByRole('article', { name: 'proven.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'cloudly.io' })).not.toBeInTheDocument();
+    expect(lastListingRequest(server)).toEqual({ ...BASE_QUERY, verified: 'true' });
+    expect(router.state.location.search).toBe('?verified=true');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+
+    expect(await screen.findByRole('article', { name: 'cloudly.io' })).toBeInTheDocument();
+    expect(lastListingRequest(server)).toEqual(BASE_QUERY);
+    expect(router.state.location.search).toBe('');
   });
 
   it('Back returns to the previous search', async () => {
@@ -250,6 +283,7 @@ describe('marketplace: cards', () => {
     days_listed: 1,
     domain_type: 'premium',
     registrar: 'GoDaddy',
+    verified: true,
   });
   const PLAIN = makeMarketplaceListing({ tags: ['tech', 'short'] });
 
@@ -266,6 +300,7 @@ describe('marketplace: cards', () => {
     const featured = card('featured.com');
     expect(featured.getByText('Featured')).toBeInTheDocument();
     expect(featured.getByText('Pro Seller')).toBeInTheDocument();
+    expect(featured.getByText('Verified')).toBeInTheDocument();
     expect(featured.getByRole('link', { name: 'featured.com' })).toHaveAttribute(
       'href',
       '/d/featured.com',
@@ -286,6 +321,7 @@ describe('marketplace: cards', () => {
     const plain = card('cloudly.io');
     expect(plain.queryByText('Featured')).not.toBeInTheDocument();
     expect(plain.queryByText('Pro Seller')).not.toBeInTheDocument();
+    expect(plain.queryByText('Verified')).not.toBeInTheDocument();
     expect(plain.getByText('Short, brandable name for a cloud start-up')).toBeInTheDocument();
     expect(plain.getByText('$249')).toBeInTheDocument();
     expect(plain.getByText('120 views')).toBeInTheDocument();
@@ -324,6 +360,7 @@ describe('marketplace: cards', () => {
     await user.click(screen.getByText('List'));
     expect(await card('cloudly.io').findByText('2.5% conversion')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=list');
+    expect(card('featured.com').getByText('Verified')).toBeInTheDocument();
   });
 
   it('shows a description written as markup as text', async () => {

@@ -9,9 +9,12 @@ export type MyListingsParams = NonNullable<
   operations['GetMyListings_getMyListings']['parameters']['query']
 > & { page: number; limit: number };
 
+/** The key every page and filter of the seller's listings starts with, to refresh them all. */
+export const myListingsKeyPrefix = [...moduleKeys.listings, 'my-listings'] as const;
+
 export function myListingsQueryOptions(params: MyListingsParams) {
   return queryOptions({
-    queryKey: [...moduleKeys.listings, 'my-listings', params],
+    queryKey: [...myListingsKeyPrefix, params],
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/domains/my-listings', { params: { query: params }, signal })),
     // The last page stays on screen while the next one loads.

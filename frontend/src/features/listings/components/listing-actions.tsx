@@ -1,7 +1,9 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { OpenDealButton } from '../../../components/open-deal-button';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import type { DomainListing } from '../api/my-listings';
+import { showsVerified } from '../listing-status';
 
 export function FeaturedBadge() {
   return (
@@ -9,6 +11,10 @@ export function FeaturedBadge() {
       Featured
     </Badge>
   );
+}
+
+export function ListingVerifiedBadge({ listing }: { listing: DomainListing }) {
+  return showsVerified(listing) ? <VerifiedBadge size="xs" /> : null;
 }
 
 export interface RowActions {

@@ -2,7 +2,12 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount, formatUsd, pluralize } from '../../../lib/format';
 import type { DomainListing } from '../api/my-listings';
-import { FeaturedBadge, ListingActions, type RowActions } from './listing-actions';
+import {
+  FeaturedBadge,
+  ListingActions,
+  ListingVerifiedBadge,
+  type RowActions,
+} from './listing-actions';
 import { StatusBadge } from './status-badge';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -27,6 +32,7 @@ function ListingCard({ listing, actions }: { listing: DomainListing; actions: Ro
           <Group gap={6}>
             <StatusBadge status={listing.status} />
             {listing.is_priority && <FeaturedBadge />}
+            <ListingVerifiedBadge listing={listing} />
           </Group>
         </Stack>
         <Group gap="lg" align="flex-start">

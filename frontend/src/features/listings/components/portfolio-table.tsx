@@ -1,7 +1,12 @@
 import { Group, Table, Text } from '@mantine/core';
 import { formatCount, formatUsd, pluralize } from '../../../lib/format';
 import type { DomainListing } from '../api/my-listings';
-import { FeaturedBadge, ListingActions, type RowActions } from './listing-actions';
+import {
+  FeaturedBadge,
+  ListingActions,
+  ListingVerifiedBadge,
+  type RowActions,
+} from './listing-actions';
 import { StatusBadge } from './status-badge';
 
 function ListingRow({ listing, actions }: { listing: DomainListing; actions: RowActions }) {
@@ -11,6 +16,7 @@ function ListingRow({ listing, actions }: { listing: DomainListing; actions: Row
         <Group gap={6} wrap="nowrap">
           <Text fw={600}>{listing.name}</Text>
           {listing.is_priority && <FeaturedBadge />}
+          <ListingVerifiedBadge listing={listing} />
         </Group>
       </Table.Td>
       <Table.Td>

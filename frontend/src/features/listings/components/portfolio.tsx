@@ -9,6 +9,7 @@ import type { DomainListing, MyListingsPage } from '../api/my-listings';
 import { useRelistDomain } from '../api/use-relist-domain';
 import { serverMessage } from '../errors';
 import type { PortfolioSearch } from '../portfolio-search';
+import { CheckAllOwnership } from './check-all-ownership';
 import type { RowActions } from './listing-actions';
 import { MarkSoldModal } from './mark-sold-modal';
 import { PortfolioCards } from './portfolio-cards';
@@ -128,6 +129,7 @@ export function Portfolio({ listings, search, onSearch }: PortfolioProps) {
             </Text>
           )}
         </Group>
+        {(total > 0 || filtered) && <CheckAllOwnership />}
         {(total > 0 || filtered) && <PortfolioFilters search={search} onChange={onSearch} />}
         {content}
         {totalPages > 1 && (

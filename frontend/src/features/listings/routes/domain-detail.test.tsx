@@ -12,11 +12,12 @@ import {
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { fillField } from '../../../test/user';
 import type { DomainListing } from '../api/get-listing';
-import { fieldError, LISTING_ID, makeListing } from '../test-support';
+import { fieldError, LISTING_ID, makeListing, makeOwnership } from '../test-support';
 import { DomainDetailRoute, DomainEditRoute } from './domain-detail';
 
 const DETAIL_PATH = `/api/domains/detail/${LISTING_ID}`;
 const UPDATE_PATH = `/api/domains/update/${LISTING_ID}`;
+const OWNERSHIP_PATH = `/api/domains/${LISTING_ID}/ownership`;
 
 function renderDetail(path = `/domain/${LISTING_ID}`) {
   storeSession(makeSession());
@@ -35,6 +36,7 @@ function stubListingServer(initial: DomainListing) {
   let listing = initial;
   return stubApi({
     [`GET ${DETAIL_PATH}`]: () => okResponse(listing),
+    [`GET ${OWNERSHIP_PATH}`]: () => okResponse(makeOwnership()),
     [`PUT ${UPDATE_PATH}`]: async (request) => {
       listing = { ...listing, ...((await jsonBody(request)) as Partial<DomainListing>) };
       return okResponse(listing);
@@ -81,6 +83,7 @@ describe('domain detail page', () => {
     ['pending_payment', 'Pending'],
     ['sold', 'Sold'],
     ['draft', 'Draft'],
+    ['suspended', 'Suspended'],
   ] as const)('labels the status %s as %s', async (status, label) => {
     stubListingServer(makeListing({ status }));
     renderDetail();

@@ -1,14 +1,23 @@
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
+import { RegistrationExpiryWarning } from '../../../components/registration-expiry-warning';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { type DomainListing, useListing } from '../api/get-listing';
 import { DomainNotFound } from '../components/domain-not-found';
 import { EditListingForm } from '../components/edit-listing-form';
 import { ListingDetails } from '../components/listing-details';
+import { OwnershipSection } from '../components/ownership/ownership-section';
 import { StatusBadge } from '../components/status-badge';
+import { showsVerified } from '../listing-status';
 import { formatPrice } from '../../../lib/format';
 
 type Mode = 'view' | 'edit';
+
+/** A sold listing has nothing left to prove: the ownership checks stop with the sale. */
+function checksOwnership(listing: DomainListing): boolean {
+  return listing.status !== 'sold';
+}
 
 /** Edit is offered only for active listings (spec, seller dashboard). */
 function isEditable(listing: DomainListing): boolean {
@@ -28,7 +37,9 @@ function DomainHeader({ listing, editLink }: { listing: DomainListing; editLink:
         <Group gap="sm">
           <Title order={1}>{listing.name}</Title>
           <StatusBadge status={listing.status} size="lg" />
+          {showsVerified(listing) && <VerifiedBadge size="lg" />}
         </Group>
+        <RegistrationExpiryWarning expiresAt={listing.registration_expires_at} />
         <Stack component="dl" gap={0} m={0}>
           <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
             Price
@@ -108,6 +119,7 @@ function DomainDetailScreen({ mode }: { mode: Mode }) {
             </Stack>
           </Paper>
         )}
+        {!editing && checksOwnership(listing.data) && <OwnershipSection listing={listing.data} />}
         <ListingDetails listing={listing.data} />
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatCount, formatPercent, formatWholeUsd, pluralize } from '../../../lib/format';
 import { listingDescription } from '../../../lib/listings/description';
 import type { MarketplaceListing } from '../api/public-listings';
@@ -13,9 +14,10 @@ export function landingPath(name: string): string {
 }
 
 export function ListingBadges({ listing }: { listing: MarketplaceListing }) {
-  if (!listing.is_priority && listing.seller.user_tier !== 'pro') return null;
+  if (!listing.is_priority && listing.seller.user_tier !== 'pro' && !listing.verified) return null;
   return (
     <Group gap={6}>
+      {listing.verified && <VerifiedBadge />}
       {listing.is_priority && (
         <Badge color="yellow" variant="filled">
           Featured

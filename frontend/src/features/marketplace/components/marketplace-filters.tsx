@@ -7,6 +7,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -158,6 +159,14 @@ export function MarketplaceFilters({
             change({ sort: event.currentTarget.value as MarketplaceSearch['sort'] })
           }
         />
+        {/* As tall as the inputs, so the switch lines up with them rather than with their labels. */}
+        <Group h={36} align="center">
+          <Switch
+            label="Verified only"
+            checked={search.verifiedOnly}
+            onChange={(event) => change({ verifiedOnly: event.currentTarget.checked })}
+          />
+        </Group>
       </Group>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">

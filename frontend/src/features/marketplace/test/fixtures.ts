@@ -24,6 +24,8 @@ export function makeMarketplaceListing(
     days_listed: 12,
     category: 'Technology',
     extension: '.io',
+    verified: false,
+    registration_expires_at: null,
     seller: { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', user_tier: 'free' },
     ...overrides,
   };

@@ -26,6 +26,14 @@ export const STATS = {
   conversionRate: 12.5,
 };
 
+export const OWNERSHIP_SUMMARY = {
+  listings: 4,
+  verified: 1,
+  unverified: 2,
+  suspended: 1,
+  checked_since: null,
+};
+
 export function makeListing(overrides: Partial<DomainListing> = {}): DomainListing {
   return {
     id: '0b6f1e36-6a43-4a1f-9f0c-3b1f3f3a0001',
@@ -52,6 +60,10 @@ export function makeListing(overrides: Partial<DomainListing> = {}): DomainListi
     sale_price: null,
     sold_at: null,
     transaction_id: null,
+    verified: false,
+    verified_at: null,
+    suspension_reason: null,
+    registration_expires_at: null,
     seller: { id: PROFILE.id, user_tier: 'free' },
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { makeSession, okResponse, storeSession, stubApi } from '../../../../test
 import { billingHandlers } from '../../../../test/billing-stubs';
 import { LocationProbe, renderRoutes } from '../../../../test/render';
 import { DashboardRoute } from '../dashboard';
-import { FREE_PROFILE, listingsPage, STATS } from './fixtures';
+import { FREE_PROFILE, listingsPage, OWNERSHIP_SUMMARY, STATS } from './fixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
@@ -16,6 +16,7 @@ export function renderDashboard(handlers: Handlers = {}) {
     'GET /api/user/profile': () => okResponse(FREE_PROFILE),
     'GET /api/dashboard/stats': () => okResponse(STATS),
     'GET /api/domains/my-listings': () => okResponse(listingsPage([])),
+    'GET /api/domains/ownership/summary': () => okResponse(OWNERSHIP_SUMMARY),
     ...billingHandlers(),
     ...handlers,
   });
