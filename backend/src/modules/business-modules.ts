@@ -8,6 +8,7 @@ import { InquiriesModule } from './inquiries';
 import { ListingsModule } from './listings';
 import { MarketingModule } from './marketing';
 import { MarketplaceModule } from './marketplace';
+import { OffersModule } from './offers';
 
 /** Every business module, in the api and in the worker alike. A new module is added here. */
 export const BUSINESS_MODULES = [
@@ -19,6 +20,7 @@ export const BUSINESS_MODULES = [
   MarketplaceModule,
   InquiriesModule,
   DealsModule,
+  OffersModule,
   MarketingModule,
   AuditModule,
 ];

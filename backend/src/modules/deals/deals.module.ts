@@ -15,6 +15,8 @@ import { UpdateVerificationItemHandler } from './commands/update-verification-it
 import { DealSales } from './deal-sales';
 import { SaleReportsProjection } from './projections/sale-reports.projection';
 import { SaleReportJobs } from './jobs/sale-followup.processor';
+import { DealClockJobs } from './jobs/deal-clock.processor';
+import { RunDealClockHandler } from './commands/run-deal-clock/run-deal-clock.handler';
 import { SalesProjection } from './projections/sales.projection';
 import { TimelinesProjection } from './projections/timelines.projection';
 import { VerificationsProjection } from './projections/verifications.projection';
@@ -66,6 +68,8 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
     GenerateSaleReportHandler,
     ImplementRecommendationHandler,
     SaleReportJobs,
+    RunDealClockHandler,
+    DealClockJobs,
   ],
   exports: [GenerateSaleReportHandler],
 })

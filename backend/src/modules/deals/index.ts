@@ -3,3 +3,11 @@ export { DealsModule } from './deals.module';
 export { GenerateSaleReportHandler } from './commands/generate-sale-report/generate-sale-report.handler';
 export { type GenerateSaleReportCommand } from './commands/generate-sale-report/generate-sale-report.command';
 export { SaleReport } from './http/sale-report.response.dto';
+export {
+  CANCELLING_ROLE,
+  decide as decideTimeline,
+  pendingDeadline,
+  timelineStream,
+  type TimelineState,
+} from './model/timeline';
+export { timelineIdFor, type DealDeadline } from './model/timeline.events';

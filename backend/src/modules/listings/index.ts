@@ -5,7 +5,13 @@ export { type ListDomainCommand } from './commands/list-domain/list-domain.comma
 export { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-domains-in-bulk.handler';
 export { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
 export { CATEGORIES, REGISTRARS } from './model/listing-rules';
-export { decide as decideListing, listingStream } from './model/listing';
+export {
+  decide as decideListing,
+  isOnMarketplace,
+  listingStream,
+  type ListingState,
+} from './model/listing';
+export { nameCheckOfListing, sellerOfListing } from './commands/active-names';
 export { RecordViewHandler } from './commands/record-view/record-view.handler';
 export { RecordOwnershipCheckHandler } from './commands/record-ownership-check/record-ownership-check.handler';
 export { OwnershipCheckJobs, OWNERSHIP_CHECKS_QUEUE } from './jobs/ownership-checks.processor';

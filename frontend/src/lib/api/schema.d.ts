@@ -816,6 +816,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer on a listing, answered at once by the seller’s rules
+         * @description Signed-in buyers. The offer binds for 7 days unless withdrawn before the seller answers. Below the seller’s minimum it comes back declined ("below the seller’s minimum", never the minimum itself); at or above the Buy Now price it comes back accepted with its deal. 422 OWN_LISTING, OFFERS_NOT_ALLOWED or TOO_MANY_OPEN_OFFERS (10); 409 OFFER_ALREADY_OPEN or LISTING_UNAVAILABLE.
+         */
+        post: operations["MakeOffer_make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/default-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your default rules for offers
+         * @description Signed-in sellers.
+         */
+        get: operations["GetDefaultOfferRules_rules"];
+        /**
+         * Set your default rules for offers, for listings without their own
+         * @description Signed-in sellers.
+         */
+        put: operations["SetDefaultOfferRules_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offer with its history
+         * @description Its buyer or seller only.
+         */
+        get: operations["GetOffer_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers on your listings, latest activity first
+         * @description Signed-in sellers. Each offer shows the amount against the listed price and your minimum; offers below the minimum are left out unless lowballs=true.
+         */
+        get: operations["GetOfferInbox_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your offers as a buyer, latest activity first
+         * @description Signed-in buyers.
+         */
+        get: operations["GetMyOffers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/rules/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rules for offers on one of your listings
+         * @description The listing’s seller.
+         */
+        get: operations["GetOfferRules_rules"];
+        /**
+         * Set the rules for offers on one of your listings
+         * @description The listing’s seller. A hidden minimum, a Buy Now price above it, whether offers are taken, the answer below the minimum, and the deal’s payment and transfer days.
+         */
+        put: operations["SetOfferRules_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/terms/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a listing takes offers, its Buy Now price and the deal’s deadlines
+         * @description Signed-in users. Never the seller’s minimum.
+         */
+        get: operations["GetOfferTerms_terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the amount on the table: the domain is sold and the deal opens
+         * @description The side whose turn it is. In one step the listing is marked sold to the buyer at that amount, the other open offers on it are declined "sold", and the deal opens with its payment deadline (deal_id). 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE.
+         */
+        post: operations["AcceptOffer_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an offer with another amount
+         * @description The side whose turn it is. The counter binds for 7 days; a buyer’s counter meets the seller’s rules like an offer. 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE.
+         */
+        post: operations["CounterOffer_counter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an offer (seller, with a reason) or walk away from a counter (buyer)
+         * @description The side whose turn it is. 409 NOT_YOUR_TURN or OFFER_CLOSED.
+         */
+        post: operations["DeclineOffer_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back your offer before the seller answers it
+         * @description The buyer, while the offer awaits the seller. 409 NOT_YOUR_TURN or OFFER_CLOSED.
+         */
+        post: operations["WithdrawOffer_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/cancel-subscription": {
         parameters: {
             query?: never;
@@ -1646,6 +1874,14 @@ export interface components {
             /** Format: date-time */
             receivedAt: string;
         };
+        CounterOfferRequest: {
+            /**
+             * @description USD
+             * @example 120
+             */
+            amount: number;
+            message?: string;
+        };
         CreateCheckoutSessionRequest: {
             /**
              * @description Where Cancel returns: a path of this site, put after SITE_URL by the server (or a full address of this site)
@@ -1851,6 +2087,46 @@ export interface components {
             status: "active" | "sold" | "expired";
             /** @example 0 */
             views: number;
+        };
+        DealClockView: {
+            /** @description The caller may cancel: the deal is overdue and the caller is the side that waited */
+            can_cancel: boolean;
+            /**
+             * @description The deadline that runs now; null once the transfer is done or the deal closed
+             * @enum {string|null}
+             */
+            next_deadline: "payment" | "transfer" | null;
+            /** Format: date-time */
+            next_due_at: string | null;
+            /**
+             * Format: uuid
+             * @description The accepted offer the deal came from
+             */
+            offer_id: string;
+            /** @description The running deadline has passed with its stage not reached */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description Payment into escrow is due by then
+             */
+            payment_due_at: string;
+            /**
+             * @description Days to transfer once payment is secured
+             * @example 5
+             */
+            transfer_days: number;
+            /**
+             * Format: date-time
+             * @description Set when payment is secured
+             */
+            transfer_due_at: string | null;
+        };
+        DeclineOfferRequest: {
+            /**
+             * @description The seller’s reason (other when absent); a buyer declining a counter walks away
+             * @enum {string}
+             */
+            reason?: "too_low" | "not_selling_now" | "other";
         };
         DeletedListing: {
             /** @enum {boolean} */
@@ -2124,6 +2400,16 @@ export interface components {
             /** @enum {string} */
             reason: "record_missing" | "expired" | "redemption_period" | "pending_delete" | "not_registered";
         };
+        MakeOfferRequest: {
+            /**
+             * @description USD
+             * @example 120
+             */
+            amount: number;
+            /** Format: uuid */
+            listingId: string;
+            message?: string;
+        };
         MarkDomainSoldRequest: {
             /**
              * @description Final sale price in USD, at most two decimals
@@ -2236,6 +2522,174 @@ export interface components {
         };
         MyListingsPage: {
             domains: components["schemas"]["DomainListing"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Offer: {
+            /**
+             * @description The amount on the table: the last offer or counter, USD
+             * @example 120
+             */
+            amount: number;
+            /** @description The seller’s answer to an offer declined below the minimum */
+            answer: string | null;
+            /** @description The amount is below that minimum (a lowball): for the seller only */
+            below_minimum: boolean | null;
+            /** @description The buyer’s name, for the seller only */
+            buyer_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description The deal (transaction timeline) an accepted offer opened
+             */
+            deal_id: string | null;
+            /** @enum {string|null} */
+            decline_reason: "too_low" | "not_selling_now" | "other" | "below_minimum" | "sold" | "walked_away" | null;
+            /** @example below the seller's minimum */
+            decline_reason_label: string | null;
+            /** @example cloudly.io */
+            domain_name: string;
+            /**
+             * Format: date-time
+             * @description When the amount on the table stops binding
+             */
+            expires_at: string;
+            /**
+             * @description The buyer’s first offer, USD
+             * @example 120
+             */
+            first_amount: number;
+            /** @description Every move, oldest first */
+            history: components["schemas"]["OfferHistoryEntry"][];
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The listed price when the offer was made, USD
+             * @example 149
+             */
+            listed_price: number;
+            /** Format: uuid */
+            listing_id: string;
+            /** @description The seller’s minimum when the offer was made, USD: for the seller only */
+            minimum: number | null;
+            /**
+             * @description The caller’s side
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            /**
+             * @description An open offer past its deadline is expired, whether or not the job has run
+             * @enum {string}
+             */
+            status: "awaiting_seller" | "awaiting_buyer" | "accepted" | "declined" | "withdrawn" | "expired";
+            /**
+             * @description Whose answer the offer awaits; null once it is over
+             * @enum {string|null}
+             */
+            turn: "buyer" | "seller" | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description True when the caller can answer it now */
+            your_turn: boolean;
+        };
+        OfferHistoryEntry: {
+            /** @description USD, for offers, counters and acceptances */
+            amount: number | null;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description system: the seller’s rules or a sale
+             * @enum {string}
+             */
+            by: "buyer" | "seller" | "system";
+            /** @description What the maker of the move wrote */
+            message: string | null;
+            /** @enum {string} */
+            move: "offer" | "counter" | "accepted" | "declined" | "withdrawn" | "expired";
+            /** @enum {string|null} */
+            reason: "too_low" | "not_selling_now" | "other" | "below_minimum" | "sold" | "walked_away" | null;
+            /** @example below the seller's minimum */
+            reason_label: string | null;
+        };
+        OfferRulesRequest: {
+            /** @description Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none */
+            buyNow?: number | null;
+            /** @description The polite answer to offers below the minimum; null or empty: the default answer */
+            declineMessage?: string | null;
+            /** @description Hidden minimum, USD: offers below it are declined at once. Null or absent: none */
+            minimum?: number | null;
+            /** @description Whether buyers may make offers at all */
+            offersAllowed: boolean;
+            /** @example 3 */
+            paymentDays: number;
+            /** @example 5 */
+            transferDays: number;
+        };
+        OfferRulesView: {
+            /** @description Offers at or above it are accepted at once. USD */
+            buy_now: number | null;
+            /** @description The seller’s own answer to offers below the minimum; null: the default answer */
+            decline_message: string | null;
+            /** @description The answer buyers below the minimum get */
+            effective_decline_message: string;
+            /**
+             * Format: uuid
+             * @description Null for the default
+             */
+            listing_id: string | null;
+            /** @description Offers below it are declined at once; never shown to buyers. USD */
+            minimum: number | null;
+            offers_allowed: boolean;
+            /**
+             * @description Days to pay into escrow once an offer is accepted
+             * @example 3
+             */
+            payment_days: number;
+            /**
+             * @description listing: the listing’s own rules; default: the seller’s default applies
+             * @enum {string}
+             */
+            source: "listing" | "default";
+            /**
+             * @description Days to transfer the name once payment is secured
+             * @example 5
+             */
+            transfer_days: number;
+        };
+        OfferTerms: {
+            /**
+             * @description How long an offer binds its maker
+             * @example 7
+             */
+            binding_days: number;
+            /** @description Offers at or above it are accepted at once. USD */
+            buy_now: number | null;
+            /** @example cloudly.io */
+            domain_name: string;
+            /** Format: uuid */
+            listing_id: string;
+            /** @description The seller takes offers on this name */
+            offers_allowed: boolean;
+            /**
+             * Format: uuid
+             * @description The caller’s open offer on this listing, if any
+             */
+            open_offer_id: string | null;
+            /** @description The caller is the seller */
+            own_listing: boolean;
+            /** @example 3 */
+            payment_days: number;
+            /**
+             * @description USD
+             * @example 149
+             */
+            price: number;
+            /** @example 5 */
+            transfer_days: number;
+        };
+        OffersPage: {
+            /** @description Latest activity first */
+            offers: components["schemas"]["Offer"][];
             pagination: components["schemas"]["Pagination"];
         };
         OtpRequest: {
@@ -2878,6 +3332,8 @@ export interface components {
         TransactionTimeline: {
             /** @description The buyer’s full name, for the seller; null for the buyer or without a buyer */
             buyer_name: string | null;
+            /** @description Deadlines, for a deal from an accepted offer; null for any other deal */
+            clock: components["schemas"]["DealClockView"] | null;
             /** Format: date-time */
             created_at: string;
             /** @example cloudly.io */
@@ -2943,6 +3399,15 @@ export interface components {
              * @example Escrow opened
              */
             label: string;
+            /**
+             * @description The deadline that runs now (deals from offers)
+             * @enum {string|null}
+             */
+            next_deadline: "payment" | "transfer" | null;
+            /** Format: date-time */
+            next_due_at: string | null;
+            /** @description The running deadline has passed */
+            overdue: boolean;
             /** @enum {string} */
             role: "buyer" | "seller";
             /**
@@ -2961,7 +3426,7 @@ export interface components {
         };
         TransactionTimelinesPage: {
             pagination: components["schemas"]["Pagination"];
-            /** @description Newest activity first */
+            /** @description Open deals with a deadline first, the soonest first; then newest activity first */
             timelines: components["schemas"]["TransactionTimelineSummary"][];
         };
         TransactionsPage: {
@@ -5282,6 +5747,683 @@ export interface operations {
             };
             /** @description NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MakeOffer_make: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetDefaultOfferRules_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfferRulesView"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SetDefaultOfferRules_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfferRulesView"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetOffer_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetOfferInbox_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description open: awaiting an answer; closed: over; all (the default) */
+                status?: "open" | "closed" | "all";
+                /** @description Only the offers on this listing */
+                listingId?: string;
+                /** @description Include offers below your minimum (declined at once); hidden by default */
+                lowballs?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OffersPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetMyOffers_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description open: awaiting an answer; closed: over; all (the default) */
+                status?: "open" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OffersPage"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetOfferRules_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfferRulesView"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    SetOfferRules_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfferRulesView"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetOfferTerms_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfferTerms"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    AcceptOffer_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    CounterOffer_counter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    DeclineOffer_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    WithdrawOffer_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,9 @@ export interface RestoreProblem {
 
 /**
  * Restores that came after the window, or with no sale before them in their stream, read from the
- * events themselves (not from a read model).
+ * events themselves (not from a read model). A restore for a cancelled deal (reason
+ * `deal_cancelled`) is outside the window's rule, but only when the same command cancelled that
+ * deal after a missed deadline: the log must show the cancellation beside it.
  */
 export async function findLateOrOrphanRestores(dataSource: DataSource): Promise<RestoreProblem[]> {
   const rows = await dataSource.query<
@@ -19,10 +21,20 @@ export async function findLateOrOrphanRestores(dataSource: DataSource): Promise<
       stream_id: string;
       recorded_at: string | null;
       restored_at: string;
+      reason: string | null;
+      deal_cancelled: boolean;
     }>
   >(
     `select restore.event_id, restore.stream_id, sale.data->>'recordedAt' as recorded_at,
-            restore.data->>'restoredAt' as restored_at
+            restore.data->>'restoredAt' as restored_at, restore.data->>'reason' as reason,
+            exists (
+              select 1 from es_events cancel
+               where cancel.event_type = 'deals.TimelineStageChanged'
+                 and cancel.stream_id = 'timeline-' || (restore.data->>'timelineId')
+                 and cancel.data->>'stage' = 'cancelled'
+                 and cancel.data ? 'missedDeadline'
+                 and cancel.metadata->>'commandId' = restore.metadata->>'commandId'
+            ) as deal_cancelled
        from es_events restore
        left join lateral (
          select data from es_events
@@ -40,6 +52,16 @@ export async function findLateOrOrphanRestores(dataSource: DataSource): Promise<
         streamId: row.stream_id,
         problem: 'no sale before it',
       });
+      continue;
+    }
+    if (row.reason === 'deal_cancelled') {
+      if (!row.deal_cancelled)
+        problems.push({
+          eventId: row.event_id,
+          streamId: row.stream_id,
+          problem:
+            'restored for a cancelled deal, but no deal was cancelled after a missed deadline with it',
+        });
       continue;
     }
     const hours = hoursBetween(row.recorded_at, row.restored_at);

@@ -76,6 +76,48 @@ export class TimelineVerification {
   total!: number;
 }
 
+export const DEADLINE_KINDS = ['payment', 'transfer'] as const;
+
+/** The clock of a deal from an accepted offer: its deadlines, and which one runs now. */
+export class DealClockView {
+  @ApiProperty({ format: 'uuid', description: 'The accepted offer the deal came from' })
+  offer_id!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'Payment into escrow is due by then' })
+  payment_due_at!: string;
+
+  @ApiProperty({ description: 'Days to transfer once payment is secured', example: 5 })
+  transfer_days!: number;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Set when payment is secured',
+  })
+  transfer_due_at!: string | null;
+
+  @ApiProperty({
+    enum: DEADLINE_KINDS,
+    nullable: true,
+    type: String,
+    description: 'The deadline that runs now; null once the transfer is done or the deal closed',
+  })
+  next_deadline!: (typeof DEADLINE_KINDS)[number] | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  next_due_at!: string | null;
+
+  @ApiProperty({ description: 'The running deadline has passed with its stage not reached' })
+  overdue!: boolean;
+
+  @ApiProperty({
+    description:
+      'The caller may cancel: the deal is overdue and the caller is the side that waited',
+  })
+  can_cancel!: boolean;
+}
+
 /** A sale followed from agreement to completion by its seller and its buyer. */
 export class TransactionTimeline {
   @ApiProperty({ format: 'uuid' })
@@ -143,6 +185,13 @@ export class TransactionTimeline {
   })
   report_id!: string | null;
 
+  @ApiProperty({
+    type: DealClockView,
+    nullable: true,
+    description: 'Deadlines, for a deal from an accepted offer; null for any other deal',
+  })
+  clock!: DealClockView | null;
+
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 
@@ -175,12 +224,29 @@ export class TransactionTimelineSummary {
   @ApiProperty({ enum: DEAL_ROLES })
   role!: DealRole;
 
+  @ApiProperty({
+    enum: DEADLINE_KINDS,
+    nullable: true,
+    type: String,
+    description: 'The deadline that runs now (deals from offers)',
+  })
+  next_deadline!: (typeof DEADLINE_KINDS)[number] | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  next_due_at!: string | null;
+
+  @ApiProperty({ description: 'The running deadline has passed' })
+  overdue!: boolean;
+
   @ApiProperty({ format: 'date-time' })
   updated_at!: string;
 }
 
 export class TransactionTimelinesPage {
-  @ApiProperty({ type: [TransactionTimelineSummary], description: 'Newest activity first' })
+  @ApiProperty({
+    type: [TransactionTimelineSummary],
+    description: 'Open deals with a deadline first, the soonest first; then newest activity first',
+  })
   timelines!: TransactionTimelineSummary[];
 
   @ApiProperty({ type: Pagination })

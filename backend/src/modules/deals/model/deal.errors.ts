@@ -57,3 +57,14 @@ export class TimelineClosedError extends DomainError {
     );
   }
 }
+
+/** A clocked deal binds both sides: only a missed deadline lets the other side cancel it. */
+export class DealBindingError extends DomainError {
+  constructor() {
+    super(
+      'DEAL_BINDING',
+      'This deal came from an accepted offer and binds both sides: it can be cancelled only by the other side once a deadline is missed.',
+      'conflict',
+    );
+  }
+}

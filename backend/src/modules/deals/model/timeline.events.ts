@@ -25,6 +25,13 @@ export interface TimelineOpened {
     /** Who opened it. */
     role: DealRole;
     openedAt: string;
+    /**
+     * A deal from an accepted offer runs on a clock: payment into escrow is due by
+     * `paymentDueAt`, and the transfer `transferDays` after payment is secured.
+     */
+    offerId?: string;
+    paymentDueAt?: string;
+    transferDays?: number;
   };
 }
 
@@ -36,12 +43,35 @@ export interface TimelineStageChanged {
     notes: string | null;
     role: DealRole;
     changedAt: string;
+    /** On a clocked deal reaching payment_secured: when the transfer is due. */
+    transferDueAt?: string;
+    /** On a clocked deal cancelled after a missed deadline: which one. */
+    missedDeadline?: DealDeadline;
   };
 }
 
-export type TimelineEvent = TimelineOpened | TimelineStageChanged;
+/** The two deadlines of a clocked deal. */
+export const DEAL_DEADLINES = ['payment', 'transfer'] as const;
+export type DealDeadline = (typeof DEAL_DEADLINES)[number];
+
+/** Both parties were reminded that a deadline is a day away. */
+export interface DeadlineReminded {
+  type: 'deals.DeadlineReminded';
+  data: { timelineId: string; deadline: DealDeadline; dueAt: string; remindedAt: string };
+}
+
+/** The deadline passed with its stage not reached: the deal is overdue, the other side may cancel. */
+export interface DeadlineMissed {
+  type: 'deals.DeadlineMissed';
+  data: { timelineId: string; deadline: DealDeadline; dueAt: string; missedAt: string };
+}
+
+export type TimelineEvent =
+  TimelineOpened | TimelineStageChanged | DeadlineReminded | DeadlineMissed;
 
 export const TIMELINE_EVENT_TYPES = [
   'deals.TimelineOpened',
   'deals.TimelineStageChanged',
+  'deals.DeadlineReminded',
+  'deals.DeadlineMissed',
 ] as const satisfies readonly TimelineEvent['type'][];

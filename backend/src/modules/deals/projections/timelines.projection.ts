@@ -25,8 +25,10 @@ export class TimelinesProjection implements Projection {
           const data = event.data;
           await manager.query(
             `insert into deal_timelines (id, transaction_id, listing_id, seller_id, buyer_id, stage,
-               status, created_at, updated_at, version)
-             values ($1, $2, $3, $4, $5, $6, 'open', $7, $7, $8)
+               status, created_at, updated_at, version, offer_id, payment_due_at, transfer_days,
+               next_deadline, next_due_at)
+             values ($1, $2, $3, $4, $5, $6, 'open', $7, $7, $8, $9, $10, $11,
+               case when $10::timestamptz is null then null else 'payment' end, $10)
              on conflict (id) do nothing`,
             [
               data.timelineId,
@@ -37,6 +39,9 @@ export class TimelinesProjection implements Projection {
               data.stage,
               data.openedAt,
               position,
+              data.offerId ?? null,
+              data.paymentDueAt ?? null,
+              data.transferDays ?? null,
             ],
           );
           await this.recordChange(manager, data.timelineId, position, {
@@ -49,10 +54,31 @@ export class TimelinesProjection implements Projection {
         }
         case 'deals.TimelineStageChanged': {
           const data = event.data;
+          // The next deadline: the transfer once payment is secured, none past it or once closed.
           await manager.query(
-            `update deal_timelines set stage = $2, status = $3, updated_at = $4, version = $5
+            `update deal_timelines set stage = $2, status = $3, updated_at = $4, version = $5,
+                    transfer_due_at = coalesce($6, transfer_due_at),
+                    next_deadline = case
+                      when next_deadline is null then null
+                      when $2 in ('agreed', 'escrow_opened') then next_deadline
+                      when $2 = 'payment_secured' and $6::timestamptz is not null then 'transfer'
+                      else null end,
+                    next_due_at = case
+                      when next_deadline is null then null
+                      when $2 in ('agreed', 'escrow_opened') then next_due_at
+                      when $2 = 'payment_secured' and $6::timestamptz is not null then $6
+                      else null end,
+                    missed_deadline = case when $2 in ('agreed', 'escrow_opened')
+                      then missed_deadline else null end
               where id = $1 and version < $5`,
-            [data.timelineId, data.stage, statusOf(data.stage), data.changedAt, position],
+            [
+              data.timelineId,
+              data.stage,
+              statusOf(data.stage),
+              data.changedAt,
+              position,
+              data.transferDueAt ?? null,
+            ],
           );
           await this.recordChange(manager, data.timelineId, position, {
             stage: data.stage,
@@ -62,6 +88,19 @@ export class TimelinesProjection implements Projection {
           });
           break;
         }
+        case 'deals.DeadlineReminded':
+          await manager.query(
+            `update deal_timelines set version = $2 where id = $1 and version < $2`,
+            [event.data.timelineId, position],
+          );
+          break;
+        case 'deals.DeadlineMissed':
+          await manager.query(
+            `update deal_timelines set missed_deadline = $3, version = $2
+              where id = $1 and version < $2`,
+            [event.data.timelineId, position, event.data.deadline],
+          );
+          break;
         default: {
           const unknown: never = event;
           return unknown;

@@ -15,9 +15,23 @@ export interface TimelineRow {
   sale_price_cents: number;
   listed_price_cents: number;
   sold_at: Date;
+  offer_id: string | null;
+  payment_due_at: Date | null;
+  transfer_days: number | null;
+  transfer_due_at: Date | null;
+  next_deadline: 'payment' | 'transfer' | null;
+  next_due_at: Date | null;
 }
 
 export const TIMELINE_COLUMNS = `t.id, t.transaction_id, t.listing_id, t.seller_id, t.buyer_id,
   t.stage, t.status, t.created_at, t.updated_at, s.domain_name, s.sale_price_cents,
-  s.listed_price_cents, s.sold_at`;
+  s.listed_price_cents, s.sold_at, t.offer_id, t.payment_due_at, t.transfer_days,
+  t.transfer_due_at, t.next_deadline, t.next_due_at`;
+
+/** The running deadline has passed (whether or not the clock's job has run). */
+export function isOverdue(row: Pick<TimelineRow, 'status' | 'next_due_at'>, now: Date): boolean {
+  return (
+    row.status === 'open' && row.next_due_at !== null && row.next_due_at.getTime() <= now.getTime()
+  );
+}
 export const TIMELINE_FROM = `deal_timelines t join deal_sales s on s.sale_id = t.transaction_id`;

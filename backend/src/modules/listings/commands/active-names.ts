@@ -54,3 +54,15 @@ export function nameCheckOf(listingId: string, name: string | undefined): NameCh
     }),
   };
 }
+
+/** The seller of a listing (it never changes), or undefined for an unknown id. */
+export async function sellerOfListing(
+  manager: EntityManager,
+  listingId: string,
+): Promise<string | undefined> {
+  const rows: { seller_id: string }[] = await manager.query(
+    `select seller_id from domain_listings where id = $1`,
+    [listingId],
+  );
+  return rows[0]?.seller_id;
+}

@@ -94,10 +94,20 @@ export interface DomainMarkedSold {
   };
 }
 
-/** The sale was reversed within the window: the listing is active again. */
+/**
+ * The sale was reversed: by its seller within the window, or because the deal that followed an
+ * accepted offer was cancelled after a missed deadline (`reason`, with the deal). The listing is
+ * active again.
+ */
 export interface DomainRestored {
   type: 'listings.DomainRestored';
-  data: { listingId: string; sellerId: string; restoredAt: string };
+  data: {
+    listingId: string;
+    sellerId: string;
+    restoredAt: string;
+    reason?: 'deal_cancelled';
+    timelineId?: string;
+  };
 }
 
 /**

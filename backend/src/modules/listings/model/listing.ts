@@ -76,6 +76,12 @@ export type ListingCommand =
       inquiryId?: string;
     }
   | { type: 'RestoreDomain'; sellerId: string; nameTaken: boolean; now: Date }
+  /**
+   * The deal of an accepted offer was cancelled after a missed deadline: the sale did not happen,
+   * so the listing is active again whenever that is (the reversal window is for the seller's own
+   * Restore). Nothing when the name went live in another listing meanwhile.
+   */
+  | { type: 'RestoreAfterDealCancelled'; timelineId: string; nameTaken: boolean; now: Date }
   | { type: 'RecordView'; viewerId: string; now: Date }
   /** The relisting job, at the end of a period: relist free, or expire when auto-relist is off. */
   | { type: 'EndListingPeriod'; now: Date }
@@ -171,6 +177,7 @@ export function decide(command: ListingCommand, state: ListingState): ListingStr
   if (command.type === 'ReceiveInquiry') return receiveInquiry(command, state);
   if (command.type === 'EndListingPeriod') return endListingPeriod(command.now, state);
   if (command.type === 'RecordOwnershipCheck') return checkOwnership(command, state);
+  if (command.type === 'RestoreAfterDealCancelled') return restoreAfterDeal(command, state);
   if (
     state.status === 'none' ||
     state.status === 'deleted' ||
@@ -245,6 +252,26 @@ export function decide(command: ListingCommand, state: ListingState): ListingStr
       return unknown;
     }
   }
+}
+
+function restoreAfterDeal(
+  command: Extract<ListingCommand, { type: 'RestoreAfterDealCancelled' }>,
+  state: ListingState,
+): ListingEvent[] {
+  const { status, listingId, sellerId } = state;
+  if (status !== 'sold' || !listingId || !sellerId || command.nameTaken) return [];
+  return [
+    {
+      type: 'listings.DomainRestored',
+      data: {
+        listingId,
+        sellerId,
+        restoredAt: command.now.toISOString(),
+        reason: 'deal_cancelled',
+        timelineId: command.timelineId,
+      },
+    },
+  ];
 }
 
 /**

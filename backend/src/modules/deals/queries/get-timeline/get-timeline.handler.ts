@@ -1,3 +1,5 @@
+import { Clock } from '../../../../platform/clock/clock';
+import { CANCELLING_ROLE } from '../../model/timeline';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -17,12 +19,29 @@ import {
   type VerificationType,
 } from '../../model/verification-templates';
 import {
+  type DealClockView,
   type TimelineChange,
   type TimelineVerification,
   type TransactionTimeline,
 } from '../../http/transaction-timeline.response.dto';
-import { TIMELINE_COLUMNS, TIMELINE_FROM, type TimelineRow } from '../timeline-rows';
+import { isOverdue, TIMELINE_COLUMNS, TIMELINE_FROM, type TimelineRow } from '../timeline-rows';
 import { type GetTimelineQuery } from './get-timeline.query';
+
+function clockOf(row: TimelineRow, role: DealRole, now: Date): DealClockView | null {
+  if (!row.offer_id || !row.payment_due_at || row.transfer_days === null) return null;
+  const overdue = isOverdue(row, now);
+  return {
+    offer_id: row.offer_id,
+    payment_due_at: row.payment_due_at.toISOString(),
+    transfer_days: row.transfer_days,
+    transfer_due_at: row.transfer_due_at?.toISOString() ?? null,
+    next_deadline: row.next_deadline,
+    next_due_at: row.next_due_at?.toISOString() ?? null,
+    overdue,
+    can_cancel:
+      overdue && row.next_deadline !== null && CANCELLING_ROLE[row.next_deadline] === role,
+  };
+}
 
 interface ChangeRow {
   stage: TimelineStage;
@@ -37,6 +56,7 @@ export class GetTimelineHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
+    private readonly clock: Clock,
   ) {}
 
   async execute(query: GetTimelineQuery): Promise<TransactionTimeline> {
@@ -92,6 +112,7 @@ export class GetTimelineHandler {
       history,
       verifications,
       report_id: reportId,
+      clock: clockOf(row, role, this.clock.now()),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isUuid } from '../../../../platform/ids/uuid';
+import { ListingNotFoundError, sellerOfListing } from '../../../listings';
+import { decide } from '../../model/negotiations';
+import { NegotiationRunner } from '../negotiation-runner';
+
+export interface MakeOfferCommand {
+  buyerId: string;
+  listingId: string;
+  amountCents: number;
+  message?: string;
+}
+
+/** The lock under which a buyer's open offers are counted: at most 10 at once. */
+export const buyerOffersLock = (buyerId: string) => `offers-of-buyer:${buyerId}`;
+
+/**
+ * A buyer's offer, answered within the request by the seller's rules: declined below the
+ * minimum, accepted (the deal opened) at or above the Buy Now price, or left for the seller.
+ */
+@Injectable()
+export class MakeOfferHandler {
+  constructor(
+    private readonly negotiations: NegotiationRunner,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async execute(command: MakeOfferCommand): Promise<{ offerId: string }> {
+    const { buyerId, listingId, amountCents, message } = command;
+    if (!isUuid(listingId)) throw new ListingNotFoundError();
+    const sellerId = await sellerOfListing(this.dataSource.manager, listingId);
+    if (!sellerId) throw new ListingNotFoundError();
+    const offerId = randomUUID();
+    await this.negotiations.run({
+      actorId: buyerId,
+      listingId,
+      sellerId,
+      locks: [buyerOffersLock(buyerId)],
+      read: async (manager, now) => {
+        const [{ open }] = await manager.query<[{ open: number }]>(
+          `select count(*)::int as open from offers
+            where buyer_id = $1 and status in ('awaiting_seller', 'awaiting_buyer')
+              and expires_at > $2`,
+          [buyerId, now],
+        );
+        return open;
+      },
+      decide: (offers, { listing, deal, now, read, defaults }) =>
+        decide(
+          {
+            type: 'MakeOffer',
+            offerId,
+            buyerId,
+            amountCents,
+            listing,
+            defaults,
+            openOffersOfBuyer: read,
+            deal,
+            now,
+          },
+          offers,
+        ),
+      message,
+    });
+    return { offerId };
+  }
+}

@@ -1,0 +1,4 @@
+/** The offers module's public surface: other modules import from here only. */
+export { OffersModule } from './offers.module';
+export { OFFERS_QUEUE } from './jobs/offer-deadlines.processor';
+export * from './model/offer.events';
