@@ -109,7 +109,7 @@ export class CommandRunner {
               ? ('any' as const)
               : (pasts.get(key)?.at(-1)?.streamPosition ?? 'no_stream'),
             events: (events[key] ?? []).map((event, index) => ({
-              id: eventIdFor(`${commandId}:${command.streams[key].id}`, index),
+              id: commandEventId(commandId, command.streams[key].id, index),
               type: event.type,
               data: event.data,
               schemaVersion: event.schemaVersion,
@@ -128,6 +128,14 @@ export class CommandRunner {
     if (value.replayed) return value;
     return { ...value, recorded: results.flatMap((result) => result.events) };
   }
+}
+
+/**
+ * The id the `index`-th event a command appends to `streamId` gets, known before the command runs
+ * (a sale's id, to open its deal in the same command).
+ */
+export function commandEventId(commandId: string, streamId: string, index = 0): string {
+  return eventIdFor(`${commandId}:${streamId}`, index);
 }
 
 function isFrom(event: RecordedEvent, commandId: string): boolean {

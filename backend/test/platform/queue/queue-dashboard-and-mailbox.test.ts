@@ -65,7 +65,9 @@ describe('the queue dashboard (auditors only)', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'credit-expiry',
+        'deal-clock',
         'mail',
+        'offers',
         'ownership-checks',
         'relisting',
         'sale-followup',
@@ -84,7 +86,15 @@ describe('readiness', () => {
   it('counts the jobs of every queue, failed ones included', async () => {
     const health = await t.http.get('/api/health').expect(200);
     expect(health.body.queues).toEqual(
-      ['credit-expiry', 'mail', 'ownership-checks', 'relisting', 'sale-followup'].map((queue) => ({
+      [
+        'credit-expiry',
+        'deal-clock',
+        'mail',
+        'offers',
+        'ownership-checks',
+        'relisting',
+        'sale-followup',
+      ].map((queue) => ({
         queue,
         waiting: expect.any(Number) as number,
         active: 0,

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock';
-import { CommandRunner } from '../../../platform/event-store/command-runner';
-import { eventIdFor } from '../../../platform/event-store/event-id';
+import { CommandRunner, commandEventId } from '../../../platform/event-store/command-runner';
 import { decideTimeline, timelineIdFor, timelineStream } from '../../deals';
 import {
   decideListing,
@@ -75,7 +74,7 @@ export class NegotiationRunner {
   ): Promise<{ events: ListingOffersEvent[]; after: ListingOffersState }> {
     const commandId = step.commandId ?? randomUUID();
     const now = this.clock.now();
-    const transactionId = eventIdFor(`${commandId}:${listingStreamId(step.listingId)}`, 0);
+    const transactionId = commandEventId(commandId, listingStreamId(step.listingId));
     const deal: DealIds = { transactionId, timelineId: timelineIdFor(transactionId) };
     const outcome = await this.commands.run({
       id: commandId,
@@ -141,7 +140,7 @@ export class NegotiationRunner {
             `insert into offer_messages (event_id, offer_id, message, created_at)
              values ($1, $2, $3, $4)`,
             [
-              eventIdFor(`${commandId}:${listingOffersStreamId(step.listingId)}`, 0),
+              commandEventId(commandId, listingOffersStreamId(step.listingId)),
               offers[0].data.offerId,
               step.message,
               now,
