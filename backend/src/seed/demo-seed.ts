@@ -4,6 +4,7 @@ import { type DataSource } from 'typeorm';
 import { TestPurchases } from '../modules/billing';
 import { grantRole, RegisterUserHandler } from '../modules/identity';
 import { ChangeInquiryStatusHandler, SubmitInquiryHandler } from '../modules/inquiries';
+import { CounterOfferHandler, MakeOfferHandler } from '../modules/offers';
 import {
   ListDomainHandler,
   MarkDomainSoldHandler,
@@ -90,7 +91,10 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
     const sellerId = sellerIds.get(seller.key);
     if (!sellerId) continue;
     const onSale = await seedSeller(app, seller, sellerId);
-    if (seller.key === DEMO_SELLER.key) await seedLeads(app, demoSeller.id, demoBuyer.id, onSale);
+    if (seller.key === DEMO_SELLER.key) {
+      await seedLeads(app, demoSeller.id, demoBuyer.id, onSale);
+      await seedOffers(app, demoSeller.id, demoBuyer.id, onSale.slice(DEMO_LEADS.length));
+    }
   }
   return { created: true, logins: LOGINS };
 }
@@ -232,5 +236,34 @@ async function seedLeads(
     });
     if (lead.respondedWith)
       await status.execute({ inquiryId, sellerId, status: 'responded', notes: lead.respondedWith });
+  }
+}
+
+/**
+ * Two offers of the demo buyer on the demo seller's names, so both offer screens show something on
+ * a first start: one awaiting the seller, one the seller countered, awaiting the buyer.
+ */
+async function seedOffers(
+  app: INestApplicationContext,
+  sellerId: string,
+  buyerId: string,
+  listingIds: string[],
+) {
+  const make = app.get(MakeOfferHandler);
+  const counter = app.get(CounterOfferHandler);
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  for (const [index, listingId] of listingIds.slice(0, 2).entries()) {
+    const [{ price_cents: price }] = await dataSource.query<{ price_cents: number }[]>(
+      `select price_cents from domain_listings where id = $1`,
+      [listingId],
+    );
+    const { offerId } = await make.execute({
+      buyerId,
+      listingId,
+      amountCents: Math.round(price * 0.7),
+      message: 'Would you consider this? I can pay through escrow this week.',
+    });
+    if (index === 1)
+      await counter.execute({ offerId, callerId: sellerId, amountCents: Math.round(price * 0.85) });
   }
 }

@@ -73,6 +73,13 @@ describe('demo seed', () => {
     expect(await count(`select coalesce(sum(views), 0) as n from domain_listings`)).toBe(8);
   });
 
+  it('gives the demo buyer two offers on the demo seller’s names: one awaiting the seller, one countered', async () => {
+    const statuses = await testApp.db.dataSource.query<{ status: string }[]>(
+      `select status from offers order by status`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['awaiting_buyer', 'awaiting_seller']);
+  });
+
   it('gives the demo seller more than one dashboard page of listings, with sales to restore on the last', async () => {
     const session = await testApp.http
       .post('/api/auth/signin')

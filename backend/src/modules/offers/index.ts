@@ -2,3 +2,5 @@
 export { OffersModule } from './offers.module';
 export { OFFERS_QUEUE } from './jobs/offer-deadlines.processor';
 export * from './model/offer.events';
+export { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
+export { CounterOfferHandler } from './commands/counter-offer/counter-offer.handler';

@@ -161,4 +161,28 @@ describe('audit:verify', () => {
       'Sale reversals: 1 restores break the 7-day rule',
     );
   });
+
+  it('fails on a restore that claims a cancelled deal the log does not show', async () => {
+    const listing = listings[3];
+    await t.app.get(EventStore).append(`listing-${listing.id}`, 3, [
+      {
+        type: 'listings.DomainRestored',
+        data: {
+          listingId: listing.id,
+          sellerId: seller.userId,
+          restoredAt: clock.now().toISOString(),
+          reason: 'deal_cancelled',
+          timelineId: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+        },
+      },
+    ]);
+    const verification = await verify();
+    expect(verification.ok).toBe(false);
+    expect(verification.restoreProblems).toContainEqual({
+      eventId: expect.any(String),
+      streamId: `listing-${listing.id}`,
+      problem:
+        'restored for a cancelled deal, but no deal was cancelled after a missed deadline with it',
+    });
+  });
 });

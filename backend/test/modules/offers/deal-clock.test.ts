@@ -7,9 +7,10 @@ import { OffersProjection } from '../../../src/modules/offers/projections/offers
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { DataSource } from 'typeorm';
 import { runJob, waitForIdleQueues } from '../../support/jobs';
+import { waitForProjections } from '../../support/wait-for-projections';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
-import { advance } from '../deals/deal-support';
+import { advance, directSale } from '../deals/deal-support';
 import { listedDomain } from '../inquiries/inquiry-support';
 import { as, makeOffer, move } from './offer-support';
 
@@ -60,6 +61,17 @@ describe('the offer and deal clocks', () => {
       dealId: accepted.body.data.deal_id as string,
     };
   }
+
+  it('declines the open offers "sold" when the seller marks the name sold another way', async () => {
+    const { id } = await listedDomain(t.app, t.http, seller, { price: 180 });
+    const made = await makeOffer(t.http, buyer, id, 150).expect(201);
+    await directSale(t.http, seller, id, 175);
+    await waitForIdleQueues(t.app);
+    expect((await detail(buyer, made.body.data.id)).body.data).toMatchObject({
+      status: 'declined',
+      decline_reason: 'sold',
+    });
+  });
 
   it('expires an offer at exactly seven days: open a minute before, expired at the deadline', async () => {
     const { id } = await listedDomain(t.app, t.http, seller, { price: 200 });
@@ -154,8 +166,9 @@ describe('the offer and deal clocks', () => {
       .expect(200);
     const listing = await as(t.http, seller).get(`/api/domains/detail/${listingId}`).expect(200);
     expect(listing.body.data.status).toBe('active');
+    await waitForProjections(t.app);
     const market = await as(t.http, buyer)
-      .get(`/api/domains/public-listings?search=${name}`)
+      .get(`/api/domains/public-listings?search=${name}&limit=100`)
       .expect(200);
     expect(market.body.data.domains.map((domain: { id: string }) => domain.id)).toContain(
       listingId,

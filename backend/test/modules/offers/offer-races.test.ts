@@ -22,7 +22,7 @@ describe('offers racing', () => {
       .get(DataSource)
       .query<{ data: { offerId: string } }[]>(
         `select data from es_events where stream_id = $1 and event_type = $2`,
-        [`listing-offers-${listingId}`, type],
+        [`offers-${listingId}`, type],
       );
 
   it('an accept racing a withdrawal: exactly one wins, and the other is told the offer is over', async () => {

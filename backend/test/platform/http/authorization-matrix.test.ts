@@ -22,6 +22,8 @@ const OPEN_TO_ALL = new Set([
   'post /api/domains/{id}/view id',
   'post /api/inquiries/submit domainId',
   'post /api/payments/create-session price_id',
+  'post /api/offers listingId',
+  'get /api/offers/terms/{listingId} listingId',
 ]);
 
 /** An input that holds an id: a path parameter, an id-named or uuid query parameter, a body id. */
@@ -33,6 +35,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
     transactionId: 'transaction',
     timelineId: 'timeline',
     recommendationId: 'recommendation',
+    listingId: 'listing',
     buyer_id: 'user',
     seller_id: 'user',
   };
@@ -44,6 +47,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
     [/^\/api\/(inquiries|seller-dashboard)\//, 'inquiry'],
     [/^\/api\/transaction-timeline\//, 'timeline'],
     [/^\/api\/verification\//, 'verification'],
+    [/^\/api\/offers\//, 'offer'],
     [/^\/api\/post-transaction-analytics\/report\//, 'transaction'],
     [/^\/api\/rest\/v1\/profiles$/, 'user'],
   ];

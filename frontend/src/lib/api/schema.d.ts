@@ -2616,7 +2616,10 @@ export interface components {
             buyNow?: number | null;
             /** @description The polite answer to offers below the minimum; null or empty: the default answer */
             declineMessage?: string | null;
-            /** @description Hidden minimum, USD: offers below it are declined at once. Null or absent: none */
+            /**
+             * @description Hidden minimum, USD: offers below it are declined at once. Null or absent: none
+             * @example 100
+             */
             minimum?: number | null;
             /** @description Whether buyers may make offers at all */
             offersAllowed: boolean;
@@ -5994,6 +5997,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -134,3 +134,121 @@ describe('a deal’s timeline', () => {
       .then([changed('cancelled')]);
   });
 });
+
+describe('the clock of a deal from an accepted offer', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const openedFromOffer: TimelineEvent = {
+    type: 'deals.TimelineOpened',
+    data: {
+      ...opened.data,
+      role: 'seller',
+      offerId: 'offer-1',
+      paymentDueAt: at(3).toISOString(),
+      transferDays: 5,
+    },
+  };
+  const tick = (
+    type: 'RemindDeadline' | 'MissDeadline',
+    days: number,
+    deadline: 'payment' | 'transfer' = 'payment',
+  ) => ({
+    type,
+    deadline,
+    now: at(days),
+  });
+  const cancel = (callerId: string, days: number) => ({
+    ...move('cancelled', callerId),
+    now: at(days),
+  });
+
+  it('opens with the payment deadline from the offer’s rules', () => {
+    given()
+      .when({
+        type: 'OpenDealFromOffer',
+        timelineId: 'timeline-1',
+        transactionId: 'sale-1',
+        listingId: 'listing-1',
+        sellerId: 'seller-1',
+        buyerId: 'buyer-1',
+        offerId: 'offer-1',
+        acceptedBy: 'seller',
+        paymentDays: 3,
+        transferDays: 5,
+        now,
+      })
+      .then([openedFromOffer]);
+  });
+
+  it('reminds once within the last day, and marks the deadline missed once it passes', () => {
+    given(openedFromOffer).when(tick('RemindDeadline', 1.9)).thenNothingHappened();
+    const reminded: TimelineEvent = {
+      type: 'deals.DeadlineReminded',
+      data: {
+        timelineId: 'timeline-1',
+        deadline: 'payment',
+        dueAt: at(3).toISOString(),
+        remindedAt: at(2).toISOString(),
+      },
+    };
+    given(openedFromOffer).when(tick('RemindDeadline', 2)).then([reminded]);
+    given(openedFromOffer, reminded).when(tick('RemindDeadline', 2.5)).thenNothingHappened();
+    given(openedFromOffer).when(tick('MissDeadline', 2.99)).thenNothingHappened();
+    given(openedFromOffer)
+      .when(tick('MissDeadline', 2, 'transfer'))
+      .thenNothingHappened();
+    given(openedFromOffer)
+      .when(tick('MissDeadline', 3))
+      .then([
+        {
+          type: 'deals.DeadlineMissed',
+          data: {
+            timelineId: 'timeline-1',
+            deadline: 'payment',
+            dueAt: at(3).toISOString(),
+            missedAt: at(3).toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('binds both sides: only the seller cancels once payment is late, only the buyer once the transfer is', () => {
+    given(openedFromOffer).when(cancel('seller-1', 2)).thenThrows('DEAL_BINDING');
+    given(openedFromOffer).when(cancel('buyer-1', 4)).thenThrows('DEAL_BINDING');
+    given(openedFromOffer)
+      .when(cancel('seller-1', 4))
+      .then([
+        {
+          type: 'deals.TimelineStageChanged',
+          data: {
+            timelineId: 'timeline-1',
+            stage: 'cancelled',
+            notes: null,
+            role: 'seller',
+            changedAt: at(4).toISOString(),
+            missedDeadline: 'payment',
+          },
+        },
+      ]);
+    const paid: TimelineEvent = {
+      type: 'deals.TimelineStageChanged',
+      data: {
+        timelineId: 'timeline-1',
+        stage: 'payment_secured',
+        notes: null,
+        role: 'seller',
+        changedAt: at(1).toISOString(),
+        transferDueAt: at(6).toISOString(),
+      },
+    };
+    given(openedFromOffer, changed('escrow_opened'))
+      .when({ ...move('payment_secured'), now: at(1) })
+      .then([paid]);
+    given(openedFromOffer, changed('escrow_opened'), paid)
+      .when(cancel('seller-1', 7))
+      .thenThrows('DEAL_BINDING');
+    given(openedFromOffer, changed('escrow_opened'), paid)
+      .when(cancel('buyer-1', 5))
+      .thenThrows('DEAL_BINDING');
+  });
+});

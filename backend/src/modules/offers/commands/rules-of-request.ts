@@ -5,9 +5,9 @@ import { OFFER_MESSAGES, type OfferRules } from '../model/offer-rules';
 const cents = (usd: number | null | undefined) =>
   usd === null || usd === undefined ? null : Math.round(usd * 100);
 
-/** The rules a request sets, refused when the Buy Now price is not above the minimum. */
+/** The rules a request sets. */
 export function rulesOfRequest(request: OfferRulesRequest): OfferRules {
-  const rules: OfferRules = {
+  return {
     offersAllowed: request.offersAllowed,
     floorCents: cents(request.minimum),
     buyNowCents: cents(request.buyNow),
@@ -15,6 +15,13 @@ export function rulesOfRequest(request: OfferRulesRequest): OfferRules {
     paymentDays: request.paymentDays,
     transferDays: request.transferDays,
   };
+}
+
+/**
+ * Refuses a Buy Now price that is not above the minimum. Checked once the caller is known to own
+ * what the rules are for, so that a stranger learns nothing from the answer.
+ */
+export function checkRules(rules: OfferRules): OfferRules {
   if (
     rules.floorCents !== null &&
     rules.buyNowCents !== null &&

@@ -24,6 +24,7 @@ export class OfferRulesRequest {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    example: 100,
     description: 'Hidden minimum, USD: offers below it are declined at once. Null or absent: none',
   })
   @FieldRule('offerMinimum', optionalAmount(OFFER_MESSAGES.floor))

@@ -1,17 +1,17 @@
 import { type DeclineReason, type OfferRole, type OfferRules } from './offer-rules';
 
 /**
- * Events of a `listing-offers-<listingId>` stream: the seller's rules for offers on one listing
+ * Events of a `offers-<listingId>` stream: the seller's rules for offers on one listing
  * and every negotiation about it, so that accepting one offer and declining the others, or an
  * accept racing a withdrawal, are decided on one stream under one lock. Amounts and rules are in
  * the events; what buyers wrote is kept beside the log (`offer_messages`), as inquiries keep theirs.
  */
-export const LISTING_OFFERS_STREAM_PREFIX = 'listing-offers-';
+export const LISTING_OFFERS_STREAM_PREFIX = 'offers-';
 export const listingOffersStreamId = (listingId: string) =>
   `${LISTING_OFFERS_STREAM_PREFIX}${listingId}`;
 
-/** A seller's default rules, for listings without their own: `offer-defaults-<sellerId>`. */
-export const OFFER_DEFAULTS_STREAM_PREFIX = 'offer-defaults-';
+/** A seller's default rules, for listings without their own: `offerdefaults-<sellerId>`. */
+export const OFFER_DEFAULTS_STREAM_PREFIX = 'offerdefaults-';
 export const offerDefaultsStreamId = (sellerId: string) =>
   `${OFFER_DEFAULTS_STREAM_PREFIX}${sellerId}`;
 

@@ -3,6 +3,7 @@ import { Clock } from '../../../../platform/clock/clock';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { decide, defaultRulesStream } from '../../model/default-rules';
 import { type OfferRules } from '../../model/offer-rules';
+import { checkRules } from '../rules-of-request';
 
 /** The seller's default rules, for every listing without its own. */
 @Injectable()
@@ -13,6 +14,7 @@ export class SetDefaultOfferRulesHandler {
   ) {}
 
   async execute(command: { sellerId: string; rules: OfferRules }): Promise<void> {
+    checkRules(command.rules);
     const now = this.clock.now();
     await this.commands.run({
       metadata: { actorId: command.sellerId },

@@ -6,6 +6,7 @@ import { ListingNotFoundError, sellerOfListing } from '../../../listings';
 import { decide } from '../../model/negotiations';
 import { type OfferRules } from '../../model/offer-rules';
 import { NegotiationRunner } from '../negotiation-runner';
+import { checkRules } from '../rules-of-request';
 
 /**
  * The seller's rules for offers on one listing, on the listing's offers stream: the offers made
@@ -27,6 +28,7 @@ export class SetOfferRulesHandler {
     if (!isUuid(listingId)) throw new ListingNotFoundError();
     const owner = await sellerOfListing(this.dataSource.manager, listingId);
     if (owner !== sellerId) throw new ListingNotFoundError();
+    checkRules(rules);
     await this.negotiations.run({
       actorId: sellerId,
       listingId,

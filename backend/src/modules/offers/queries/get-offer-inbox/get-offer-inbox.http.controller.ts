@@ -20,7 +20,7 @@ export class GetOfferInboxController {
       'Signed-in sellers. Each offer shows the amount against the listed price and your minimum; offers below the minimum are left out unless lowballs=true.',
   })
   @ApiEnvelope(OffersPage)
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 404)
   list(@CurrentCaller() caller: Caller, @Query() request: OfferInboxRequest): Promise<OffersPage> {
     return this.handler.execute({
       sellerId: caller.userId,
