@@ -9,12 +9,19 @@ import { RELISTING_QUEUE } from '../../../src/modules/listings/jobs/relisting.pr
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { MAIL_QUEUE, MailJobs } from '../../../src/platform/mail/mail-jobs';
+import { DEAL_CLOCK_QUEUE } from '../../../src/modules/deals/jobs/deal-clock.processor';
 import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
 import { JobQueues } from '../../../src/platform/queue/job-queues';
 import { grantCredits, listDomain } from '../../modules/listings/listing-support';
 import { buildBackend, killProcess, startProcess } from '../../support/processes';
 import { testRedisUrl } from '../../support/test-database';
-import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
+import {
+  createTestApp,
+  signInAgain,
+  signUpUser,
+  type SignedUpUser,
+  type TestApp,
+} from '../../support/test-app';
 import { waitFor } from '../../support/wait-for';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -274,5 +281,56 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
         .map((job) => job.processedBy),
     );
     expect([...ranBy].filter((name) => name && names.has(name))).toHaveLength(2);
+  }, 120_000);
+
+  it('reminds each side of a deal’s payment deadline once, with both workers sweeping and reacting', async () => {
+    // The api's clock is 2.5 days back: the deal's payment is due in half a day of real time.
+    clock.set(new Date(Date.now() - 2.5 * DAY));
+    await signInAgain(t.http, seller);
+    const buyer = await signUpUser(t.http);
+    const listed = await listDomain(t.http, seller.accessToken, { price: 300 }).expect(201);
+    const listingId = (listed.body.data as { id: string; name: string }).id;
+    const name = (listed.body.data as { name: string }).name;
+    const offer = await t.http
+      .post('/api/offers')
+      .set('Authorization', `Bearer ${buyer.accessToken}`)
+      .send({ listingId, amount: 280 })
+      .expect(201);
+    await t.http
+      .post(`/api/offers/${offer.body.data.id as string}/accept`)
+      .set('Authorization', `Bearer ${seller.accessToken}`)
+      .expect(200);
+    const queue = t.app.get(JobQueues).queue(DEAL_CLOCK_QUEUE);
+    await waitFor(
+      async () => (await queue.getWorkersCount()) === 2,
+      'both workers to take deal-clock jobs',
+      LONG,
+    );
+    // Each worker's reactor queues the reminder; two sweeps queue it again.
+    await t.app.get(JobQueues).add([
+      { queue: DEAL_CLOCK_QUEUE, name: 'sweep', data: {}, jobId: `sweep-a-${listingId}` },
+      { queue: DEAL_CLOCK_QUEUE, name: 'sweep', data: {}, jobId: `sweep-b-${listingId}` },
+    ]);
+    const subject = `Payment into escrow for ${name} is due tomorrow`;
+    const reminders = async (sentOnly: boolean) =>
+      (
+        await t.app.get(DataSource).query<Array<{ n: number }>>(
+          `select count(*)::int as n from mail_outbox
+              where subject = $1 and (not $2 or status = 'sent')`,
+          [subject, sentOnly],
+        )
+      )[0].n;
+    await waitFor(async () => (await reminders(true)) >= 2, 'both reminders sent', LONG);
+    await waitFor(
+      async () => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');
+        return counts.waiting + counts.active + counts.prioritized === 0;
+      },
+      'the deal clock’s jobs to end',
+      LONG,
+    );
+    // A reminder's mails are written with its event: every one queued is in the outbox by now.
+    expect(await reminders(false)).toBe(2);
+    expect(acceptedCount(subject)).toBe(2);
   }, 120_000);
 });
