@@ -9,14 +9,12 @@ describe('offers', () => {
   let clock: FixedClock;
   let seller: SignedUpUser;
   let buyer: SignedUpUser;
-  let other: SignedUpUser;
 
   beforeAll(async () => {
     clock = new FixedClock(new Date('2026-06-01T12:00:00.000Z'));
     t = await createTestApp({ clock });
     seller = await signUpUser(t.http, { full_name: 'Sam Seller' });
     buyer = await signUpUser(t.http, { full_name: 'Jane Buyer' });
-    other = await signUpUser(t.http, { full_name: 'Otto Other' });
   });
 
   afterAll(async () => {

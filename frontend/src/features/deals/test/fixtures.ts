@@ -81,6 +81,7 @@ export function makeTimeline(
     history,
     verifications: [],
     report_id: null,
+    clock: null,
     created_at: SOLD_AT,
     updated_at: history.at(-1)?.at ?? SOLD_AT,
     ...overrides,
@@ -220,6 +221,9 @@ export function makeTimelineSummary(overrides: Partial<TimelineSummary> = {}): T
     label: 'Escrow opened',
     status: 'open',
     role: 'seller',
+    next_deadline: null,
+    next_due_at: null,
+    overdue: false,
     updated_at: '2026-11-12T10:00:00.000Z',
     ...overrides,
   };
