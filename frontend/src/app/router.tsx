@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'offers',
+            lazy: async () => ({
+              Component: (await import('../features/offers/routes/my-offers')).MyOffersRoute,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({
               Component: (await import('../features/audit/routes/audit')).AuditRoute,
