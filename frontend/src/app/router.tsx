@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
           {
             path: 'seller-dashboard',
             lazy: async () => ({
-              Component: (await import('../features/inquiries/routes/seller-dashboard'))
+              Component: (await import('./routes/seller-dashboard/seller-dashboard'))
                 .SellerDashboardRoute,
             }),
           },

@@ -3,16 +3,19 @@ import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
-import { type SellerInquiry, useActiveLeads } from '../api/seller-inquiries';
-import { useSellerOverview } from '../api/seller-overview';
-import { useCompletedSales } from '../api/seller-sales';
-import { AnswerLeadModal } from '../components/answer-lead-modal';
-import { CompletedSales } from '../components/completed-sales';
-import { LeadCards } from '../components/lead-cards';
-import { MarkLeadSoldModal } from '../components/mark-lead-sold-modal';
-import { NewInquiries } from '../components/new-inquiries';
-import { PerformanceSummary } from '../components/performance-summary';
-import { ResponseTemplates } from '../components/response-templates';
+import {
+  type SellerInquiry,
+  useActiveLeads,
+} from '../../../features/inquiries/api/seller-inquiries';
+import { useSellerOverview } from '../../../features/inquiries/api/seller-overview';
+import { useCompletedSales } from '../../../features/inquiries/api/seller-sales';
+import { AnswerLeadModal } from '../../../features/inquiries/components/answer-lead-modal';
+import { CompletedSales } from '../../../features/inquiries/components/completed-sales';
+import { LeadCards } from '../../../features/inquiries/components/lead-cards';
+import { MarkLeadSoldModal } from '../../../features/inquiries/components/mark-lead-sold-modal';
+import { NewInquiries } from '../../../features/inquiries/components/new-inquiries';
+import { PerformanceSummary } from '../../../features/inquiries/components/performance-summary';
+import { ResponseTemplates } from '../../../features/inquiries/components/response-templates';
 
 /** /seller-dashboard: the simple seller dashboard with its lead manager (spec section 2). */
 export function SellerDashboardRoute() {

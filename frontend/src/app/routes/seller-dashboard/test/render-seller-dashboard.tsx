@@ -1,7 +1,7 @@
-import { makeSession, okResponse, storeSession, stubApi } from '../../../test/api-stub';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { SellerDashboardRoute } from '../routes/seller-dashboard';
-import { LEADS, OVERVIEW, pagination, SALES } from './fixtures';
+import { makeSession, okResponse, storeSession, stubApi } from '../../../../test/api-stub';
+import { LocationProbe, renderRoutes } from '../../../../test/render';
+import { SellerDashboardRoute } from '../seller-dashboard';
+import { LEADS, OVERVIEW, pagination, SALES } from '../../../../features/inquiries/test/fixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];
 
