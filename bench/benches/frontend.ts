@@ -14,8 +14,10 @@ const SELLER_SCREENS = [
   'src/features/deals/',
   'src/features/billing/',
   'src/features/credits/',
+  'src/features/offers/',
   'src/app/routes/dashboard/',
   'src/app/routes/billing/',
+  'src/app/routes/seller-dashboard/',
 ];
 const ROUTES: Record<string, string> = {
   '/': 'src/features/marketing/routes/home.tsx',

@@ -16,8 +16,12 @@ import { MarkLeadSoldModal } from '../../../features/inquiries/components/mark-l
 import { NewInquiries } from '../../../features/inquiries/components/new-inquiries';
 import { PerformanceSummary } from '../../../features/inquiries/components/performance-summary';
 import { ResponseTemplates } from '../../../features/inquiries/components/response-templates';
+import { OffersInbox } from '../../../features/offers/components/offers-inbox';
 
-/** /seller-dashboard: the simple seller dashboard with its lead manager (spec section 2). */
+/**
+ * /seller-dashboard: the simple seller dashboard with its lead manager (spec section 2): the
+ * inquiries module's leads and sales with the offers module's inbox, so composed in app/.
+ */
 export function SellerDashboardRoute() {
   const overview = useSellerOverview();
   const leads = useActiveLeads();
@@ -56,6 +60,7 @@ export function SellerDashboardRoute() {
     content = (
       <Stack gap="lg">
         <LeadCards overview={overview.data} />
+        <OffersInbox />
         <NewInquiries
           leads={leads.data.inquiries}
           onAnswer={setAnswering}
@@ -79,7 +84,7 @@ export function SellerDashboardRoute() {
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1}>Simple Seller Dashboard</Title>
-            <Text c="dimmed">Answer your leads and record your sales.</Text>
+            <Text c="dimmed">Answer your offers and leads, and record your sales.</Text>
           </Stack>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconBell size={16} aria-hidden />}>
