@@ -18,6 +18,7 @@ const SELLER_SCREENS = [
   'src/app/routes/dashboard/',
   'src/app/routes/billing/',
   'src/app/routes/seller-dashboard/',
+  'src/app/routes/domain/',
 ];
 const ROUTES: Record<string, string> = {
   '/': 'src/features/marketing/routes/home.tsx',

@@ -194,15 +194,13 @@ export const routes: RouteObject[] = [
           {
             path: 'domain/:id',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/domain-detail'))
-                .DomainDetailRoute,
+              Component: (await import('./routes/domain/domain-detail')).DomainDetailRoute,
             }),
           },
           {
             path: 'domain/:id/edit',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/domain-detail'))
-                .DomainEditRoute,
+              Component: (await import('./routes/domain/domain-detail')).DomainEditRoute,
             }),
           },
         ],

@@ -10,15 +10,15 @@ import {
 } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { showNarrowScreen } from '../../../test/narrow-screen';
-import type { DomainListing } from '../api/get-listing';
-import type { ListingOwnership } from '../api/listing-ownership';
+import type { DomainListing } from '../../../features/listings/api/get-listing';
+import type { ListingOwnership } from '../../../features/listings/api/listing-ownership';
 import {
   LISTING_ID,
   makeCheck,
   makeListing,
   makeOwnership,
   OWNERSHIP_VALUE,
-} from '../test-support';
+} from '../../../features/listings/test-support';
 import { DomainDetailRoute } from './domain-detail';
 
 const DETAIL = `GET /api/domains/detail/${LISTING_ID}`;

@@ -11,8 +11,13 @@ import {
 } from '../../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { fillField } from '../../../test/user';
-import type { DomainListing } from '../api/get-listing';
-import { fieldError, LISTING_ID, makeListing, makeOwnership } from '../test-support';
+import type { DomainListing } from '../../../features/listings/api/get-listing';
+import {
+  fieldError,
+  LISTING_ID,
+  makeListing,
+  makeOwnership,
+} from '../../../features/listings/test-support';
 import { DomainDetailRoute, DomainEditRoute } from './domain-detail';
 
 const DETAIL_PATH = `/api/domains/detail/${LISTING_ID}`;
