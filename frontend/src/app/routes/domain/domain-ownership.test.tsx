@@ -19,6 +19,7 @@ import {
   makeOwnership,
   OWNERSHIP_VALUE,
 } from '../../../features/listings/test-support';
+import { makeRules } from '../../../features/offers/test/fixtures';
 import { DomainDetailRoute } from './domain-detail';
 
 const DETAIL = `GET /api/domains/detail/${LISTING_ID}`;
@@ -34,6 +35,8 @@ function renderOwnership(
   const server = stubApi({
     [DETAIL]: () => okResponse(listing),
     [OWNERSHIP]: () => okResponse(ownership),
+    [`GET /api/offers/rules/${LISTING_ID}`]: () =>
+      okResponse(makeRules({ listing_id: LISTING_ID })),
     ...handlers,
   });
   storeSession(makeSession());

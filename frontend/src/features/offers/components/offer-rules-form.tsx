@@ -136,7 +136,6 @@ export function OfferRulesForm({
         )}
         <Switch
           label="Take offers"
-          description="Buyers may make offers on the name, besides contacting you."
           {...form.getInputProps('offersAllowed', { type: 'checkbox' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
