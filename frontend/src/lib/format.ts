@@ -54,3 +54,25 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${pluralize(count, singular, plural)}`;
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A span of time in its two largest whole units, as a countdown reads: "2 days 5 hours",
+ * "3 hours 20 minutes", "45 minutes"; under a minute, "less than a minute". Zero parts are left out.
+ */
+export function formatDuration(ms: number): string {
+  const span = Math.max(0, ms);
+  const days = Math.floor(span / DAY_MS);
+  const hours = Math.floor((span % DAY_MS) / HOUR_MS);
+  const minutes = Math.floor((span % HOUR_MS) / MINUTE_MS);
+  const parts =
+    days > 0
+      ? [countOf(days, 'day'), hours > 0 ? countOf(hours, 'hour') : '']
+      : hours > 0
+        ? [countOf(hours, 'hour'), minutes > 0 ? countOf(minutes, 'minute') : '']
+        : [minutes > 0 ? countOf(minutes, 'minute') : 'less than a minute'];
+  return parts.filter(Boolean).join(' ');
+}

@@ -88,6 +88,27 @@ export function makeTimeline(
   };
 }
 
+type Clock = NonNullable<Timeline['clock']>;
+
+/**
+ * The clock of a deal from an accepted offer: payment due by `next_due_at` (3 days after the
+ * acceptance), then 5 days to transfer once payment is secured.
+ */
+export function makeClock(overrides: Partial<Clock> = {}): Clock {
+  const paymentDueAt = overrides.payment_due_at ?? '2026-11-13T10:00:00.000Z';
+  return {
+    offer_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a01',
+    payment_due_at: paymentDueAt,
+    transfer_days: 5,
+    transfer_due_at: null,
+    next_deadline: 'payment',
+    next_due_at: paymentDueAt,
+    overdue: false,
+    can_cancel: false,
+    ...overrides,
+  };
+}
+
 export const TEMPLATES: VerificationTemplate[] = [
   {
     type: 'domain_transfer',
