@@ -54,6 +54,12 @@ function DealView({ timeline }: { timeline: Timeline }) {
         </Alert>
       )}
       <DealHeader timeline={timeline} />
+      {timeline.role === 'seller' && timeline.report_id && (
+        // Made by a background job after the sale; below the progress on a narrow screen.
+        <Anchor href="#sale-report" w="fit-content">
+          See the sale report
+        </Anchor>
+      )}
       <DealClock timeline={timeline} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
