@@ -60,14 +60,16 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * A span of time in its two largest whole units, as a countdown reads: "2 days 5 hours",
- * "3 hours 20 minutes", "45 minutes"; under a minute, "less than a minute". Zero parts are left out.
+ * A span of time to the nearest minute, in its two largest units, as a countdown reads: "2 days
+ * 5 hours", "3 hours 20 minutes", "45 minutes"; under half a minute, "less than a minute". Zero
+ * parts are left out. To the nearest minute, so that a 5-day deadline set a second ago reads
+ * "5 days".
  */
 export function formatDuration(ms: number): string {
-  const span = Math.max(0, ms);
-  const days = Math.floor(span / DAY_MS);
-  const hours = Math.floor((span % DAY_MS) / HOUR_MS);
-  const minutes = Math.floor((span % HOUR_MS) / MINUTE_MS);
+  const totalMinutes = Math.round(Math.max(0, ms) / MINUTE_MS);
+  const days = Math.floor(totalMinutes / (DAY_MS / MINUTE_MS));
+  const hours = Math.floor((totalMinutes % (DAY_MS / MINUTE_MS)) / (HOUR_MS / MINUTE_MS));
+  const minutes = totalMinutes % (HOUR_MS / MINUTE_MS);
   const parts =
     days > 0
       ? [countOf(days, 'day'), hours > 0 ? countOf(hours, 'hour') : '']

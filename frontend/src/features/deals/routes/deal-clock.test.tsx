@@ -54,7 +54,7 @@ afterEach(() => {
 
 describe('the deal clock on /deals/:id', () => {
   it('counts down to the payment deadline and reads the time again every minute', async () => {
-    atBeforeDue(HOUR + MINUTE + 30_000);
+    atBeforeDue(HOUR + MINUTE + 20_000);
     renderDeals({ [DETAIL]: () => okResponse(offerDeal()) });
     await dealReady();
 
@@ -86,7 +86,7 @@ describe('the deal clock on /deals/:id', () => {
   it('counts down to the transfer once payment is secured', async () => {
     const transferDue = '2026-11-18T10:00:00.000Z';
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.setSystemTime(Date.parse(transferDue) - 4 * DAY - 2 * HOUR - 30_000);
+    vi.setSystemTime(Date.parse(transferDue) - 4 * DAY - 2 * HOUR - 20_000);
     renderDeals({
       [DETAIL]: () =>
         okResponse(
@@ -106,7 +106,7 @@ describe('the deal clock on /deals/:id', () => {
   });
 
   it('shows an overdue deadline in red with an Overdue badge, and offers Cancel to the side that waited', async () => {
-    atBeforeDue(-3 * HOUR - 30_000);
+    atBeforeDue(-3 * HOUR - 20_000);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let cancelled = false;
     const { server } = renderDeals({
@@ -170,7 +170,7 @@ describe('the deal clock on /deals/:id', () => {
   });
 
   it('tells the side that missed the deadline that the other may cancel, and offers it no Cancel', async () => {
-    atBeforeDue(-2 * DAY - HOUR - 30_000);
+    atBeforeDue(-2 * DAY - HOUR - 20_000);
     renderDeals({
       [DETAIL]: () =>
         okResponse(offerDeal({ role: 'buyer' }, makeClock({ overdue: true, can_cancel: false }))),
@@ -185,7 +185,7 @@ describe('the deal clock on /deals/:id', () => {
   });
 
   it('asks the server again when the deadline passes on screen, and then shows Cancel', async () => {
-    atBeforeDue(30_000);
+    atBeforeDue(20_000);
     const { server } = renderDeals({
       [DETAIL]: () =>
         okResponse(
@@ -216,7 +216,7 @@ describe('the deal clock on /deals/:id', () => {
 
 describe('the next deadline on /deals', () => {
   it('shows each deal’s running deadline, and Overdue once it has passed', async () => {
-    atBeforeDue(DAY + 2 * HOUR + 30_000);
+    atBeforeDue(DAY + 2 * HOUR + 20_000);
     renderDeals(
       {
         'GET /api/transaction-timeline/my-timelines': () =>
