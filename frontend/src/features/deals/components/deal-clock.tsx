@@ -47,7 +47,14 @@ export function DealClock({ timeline }: { timeline: Timeline }) {
   const overdue = countdown.overdue || clock.overdue;
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby={titleId}
+      id="deal-clock"
+    >
       <Stack gap="sm">
         <Group gap="sm">
           <Title id={titleId} order={2} size="h3">

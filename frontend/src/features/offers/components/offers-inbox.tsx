@@ -98,7 +98,14 @@ export function OffersInbox() {
 
   const total = offers.data?.pagination.total;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby={titleId}
+      id="offers-inbox"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Title id={titleId} order={2} size="h3">
