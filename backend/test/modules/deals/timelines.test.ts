@@ -290,6 +290,9 @@ describe('transaction timelines', () => {
       label: 'Cancelled',
       status: 'cancelled',
       role: 'seller',
+      next_deadline: null,
+      next_due_at: null,
+      overdue: false,
       updated_at: clock.now().toISOString(),
     });
     expect(all.pagination).toMatchObject({ page: 1, limit: 20, total: 3 });
