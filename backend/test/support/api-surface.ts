@@ -108,6 +108,7 @@ export interface SellerIds {
   verification: string;
   recommendation: string;
   template: string;
+  offer: string;
   user: string;
 }
 
@@ -120,9 +121,9 @@ export interface World {
 }
 
 /**
- * A Pro seller with a listing, a lead from the buyer, a sale to that buyer with its timeline,
- * checklist and report, and a response template; a buyer; another user who owns nothing; and an
- * auditor.
+ * A Pro seller with a listing, a lead and an offer from the buyer, a sale to that buyer with its
+ * timeline, checklist and report, and a response template; a buyer; another user who owns nothing;
+ * and an auditor.
  */
 export async function buildWorld(t: TestApp): Promise<World> {
   const [seller, buyer, other, auditor] = [
@@ -164,6 +165,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .set('Authorization', as(seller))
     .send({ name: 'Thanks', inquiryType: 'offer', subject: 'Your offer', body: 'Thank you.' })
     .expect(201);
+  const offer = await t.http
+    .post('/api/offers')
+    .set('Authorization', as(buyer))
+    .send({ listingId: listing.id, amount: 250 })
+    .expect(201);
 
   return {
     users: { seller, buyer, other, auditor },
@@ -175,6 +181,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       verification: verification.body.data.id as string,
       recommendation: report.body.data.recommendations[0].id as string,
       template: template.body.data.id as string,
+      offer: offer.body.data.id as string,
       user: seller.userId,
     },
     document: buildOpenApiDocument(t.app),
@@ -310,6 +317,7 @@ export async function demoWorld(http: TestHttp): Promise<World> {
   const unknown = '00000000-0000-4000-8000-000000000000';
   const listing = (await read('/api/domains/my-listings')).domains?.[0]?.id ?? unknown;
   const inquiry = (await read('/api/seller-dashboard/inquiries')).inquiries?.[0]?.id ?? unknown;
+  const offer = (await read('/api/offers/inbox?status=all')).offers?.[0]?.id ?? unknown;
   return {
     users: { seller, buyer, other, auditor },
     sellerIds: {
@@ -320,6 +328,7 @@ export async function demoWorld(http: TestHttp): Promise<World> {
       verification: unknown,
       recommendation: unknown,
       template: unknown,
+      offer,
       user: seller.userId,
     },
     document,

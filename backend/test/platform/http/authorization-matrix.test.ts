@@ -17,11 +17,18 @@ import { createTestApp, signInAgain, type TestApp } from '../../support/test-app
 
 const SIGN_OUT = '/api/auth/signout';
 
-/** Ids that are not a user's own: anyone may view and ask about any listing, and buy any product. */
+/**
+ * Ids that are not a user's own: anyone may view and ask about any listing, read its terms for
+ * offers and make one, and buy any product; the offers inbox filters the caller's own offers by
+ * listing, so another seller's listing only finds none.
+ */
 const OPEN_TO_ALL = new Set([
   'post /api/domains/{id}/view id',
   'post /api/inquiries/submit domainId',
   'post /api/payments/create-session price_id',
+  'post /api/offers listingId',
+  'get /api/offers/terms/{listingId} listingId',
+  'get /api/offers/inbox listingId',
 ]);
 
 /** An input that holds an id: a path parameter, an id-named or uuid query parameter, a body id. */
@@ -32,6 +39,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
   const byName: Record<string, keyof SellerIds> = {
     transactionId: 'transaction',
     timelineId: 'timeline',
+    listingId: 'listing',
     recommendationId: 'recommendation',
     buyer_id: 'user',
     seller_id: 'user',
@@ -44,6 +52,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
     [/^\/api\/(inquiries|seller-dashboard)\//, 'inquiry'],
     [/^\/api\/transaction-timeline\//, 'timeline'],
     [/^\/api\/verification\//, 'verification'],
+    [/^\/api\/offers\//, 'offer'],
     [/^\/api\/post-transaction-analytics\/report\//, 'transaction'],
     [/^\/api\/rest\/v1\/profiles$/, 'user'],
   ];

@@ -2612,11 +2612,17 @@ export interface components {
             reason_label: string | null;
         };
         OfferRulesRequest: {
-            /** @description Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none */
+            /**
+             * @description Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none
+             * @example 180
+             */
             buyNow?: number | null;
             /** @description The polite answer to offers below the minimum; null or empty: the default answer */
             declineMessage?: string | null;
-            /** @description Hidden minimum, USD: offers below it are declined at once. Null or absent: none */
+            /**
+             * @description Hidden minimum, USD: offers below it are declined at once. Null or absent: none
+             * @example 100
+             */
             minimum?: number | null;
             /** @description Whether buyers may make offers at all */
             offersAllowed: boolean;

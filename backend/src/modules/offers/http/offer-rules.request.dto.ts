@@ -24,6 +24,7 @@ export class OfferRulesRequest {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    example: 100,
     description: 'Hidden minimum, USD: offers below it are declined at once. Null or absent: none',
   })
   @FieldRule('offerMinimum', optionalAmount(OFFER_MESSAGES.floor))
@@ -32,6 +33,7 @@ export class OfferRulesRequest {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    example: 180,
     description:
       'Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none',
   })
