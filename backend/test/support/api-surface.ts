@@ -122,8 +122,8 @@ export interface World {
 
 /**
  * A Pro seller with a listing, a lead and an offer from the buyer, a sale to that buyer with its
- * timeline, checklist and report, and a response template; a buyer; another user who owns nothing;
- * and an auditor.
+ * timeline, checklist and report, and a response template; a buyer; another user who owns nothing; and an
+ * auditor.
  */
 export async function buildWorld(t: TestApp): Promise<World> {
   const [seller, buyer, other, auditor] = [
@@ -160,15 +160,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .get(`/api/post-transaction-analytics/report/${sale.transactionId}`)
     .set('Authorization', as(seller))
     .expect(200);
-  const template = await t.http
-    .post('/api/seller-dashboard/response-template')
-    .set('Authorization', as(seller))
-    .send({ name: 'Thanks', inquiryType: 'offer', subject: 'Your offer', body: 'Thank you.' })
-    .expect(201);
   const offer = await t.http
     .post('/api/offers')
     .set('Authorization', as(buyer))
     .send({ listingId: listing.id, amount: 250 })
+    .expect(201);
+  const template = await t.http
+    .post('/api/seller-dashboard/response-template')
+    .set('Authorization', as(seller))
+    .send({ name: 'Thanks', inquiryType: 'offer', subject: 'Your offer', body: 'Thank you.' })
     .expect(201);
 
   return {
@@ -317,7 +317,7 @@ export async function demoWorld(http: TestHttp): Promise<World> {
   const unknown = '00000000-0000-4000-8000-000000000000';
   const listing = (await read('/api/domains/my-listings')).domains?.[0]?.id ?? unknown;
   const inquiry = (await read('/api/seller-dashboard/inquiries')).inquiries?.[0]?.id ?? unknown;
-  const offer = (await read('/api/offers/inbox?status=all')).offers?.[0]?.id ?? unknown;
+  const offer = (await read('/api/offers/inbox')).offers?.[0]?.id ?? unknown;
   return {
     users: { seller, buyer, other, auditor },
     sellerIds: {

@@ -9,12 +9,14 @@ describe('offers', () => {
   let clock: FixedClock;
   let seller: SignedUpUser;
   let buyer: SignedUpUser;
+  let other: SignedUpUser;
 
   beforeAll(async () => {
     clock = new FixedClock(new Date('2026-06-01T12:00:00.000Z'));
     t = await createTestApp({ clock });
     seller = await signUpUser(t.http, { full_name: 'Sam Seller' });
     buyer = await signUpUser(t.http, { full_name: 'Jane Buyer' });
+    other = await signUpUser(t.http, { full_name: 'Otto Other' });
   });
 
   afterAll(async () => {
@@ -56,6 +58,7 @@ describe('offers', () => {
       amount: 120,
       turn: 'seller',
     });
+    await as(t.http, other).get(`/api/offers/detail/${fair.body.data.id}`).expect(404);
     const inbox = await as(t.http, seller).get('/api/offers/inbox').expect(200);
     expect(inbox.body.data.offers.map((offer: { amount: number }) => offer.amount)).toEqual([120]);
     expect(inbox.body.data.offers[0]).toMatchObject({
