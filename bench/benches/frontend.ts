@@ -14,8 +14,11 @@ const SELLER_SCREENS = [
   'src/features/deals/',
   'src/features/billing/',
   'src/features/credits/',
+  'src/features/offers/',
   'src/app/routes/dashboard/',
   'src/app/routes/billing/',
+  'src/app/routes/seller-dashboard/',
+  'src/app/routes/domain/',
 ];
 const ROUTES: Record<string, string> = {
   '/': 'src/features/marketing/routes/home.tsx',

@@ -97,6 +97,7 @@ describe('app shell', () => {
       'href',
       '/seller-dashboard',
     );
+    expect(nav.getByRole('link', { name: 'My offers' })).toHaveAttribute('href', '/offers');
     expect(nav.getByRole('link', { name: 'Deals' })).toHaveAttribute('href', '/deals');
     expect(nav.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     expect(await nav.findByText('Pro')).toBeInTheDocument();

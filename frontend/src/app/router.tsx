@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
           {
             path: 'seller-dashboard',
             lazy: async () => ({
-              Component: (await import('../features/inquiries/routes/seller-dashboard'))
+              Component: (await import('./routes/seller-dashboard/seller-dashboard'))
                 .SellerDashboardRoute,
             }),
           },
@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
             path: 'deals/:id',
             lazy: async () => ({
               Component: (await import('../features/deals/routes/deal')).DealRoute,
+            }),
+          },
+          {
+            path: 'offers',
+            lazy: async () => ({
+              Component: (await import('../features/offers/routes/my-offers')).MyOffersRoute,
             }),
           },
           {
@@ -188,15 +194,13 @@ export const routes: RouteObject[] = [
           {
             path: 'domain/:id',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/domain-detail'))
-                .DomainDetailRoute,
+              Component: (await import('./routes/domain/domain-detail')).DomainDetailRoute,
             }),
           },
           {
             path: 'domain/:id/edit',
             lazy: async () => ({
-              Component: (await import('../features/listings/routes/domain-detail'))
-                .DomainEditRoute,
+              Component: (await import('./routes/domain/domain-detail')).DomainEditRoute,
             }),
           },
         ],

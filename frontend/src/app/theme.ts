@@ -11,6 +11,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },
+    // Mantine's close button is an icon alone: without a name, screen readers announce "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close the dialog' } } },
   },
 });
 

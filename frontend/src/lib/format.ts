@@ -54,3 +54,27 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${pluralize(count, singular, plural)}`;
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A span of time to the nearest minute, in its two largest units, as a countdown reads: "2 days
+ * 5 hours", "3 hours 20 minutes", "45 minutes"; under half a minute, "less than a minute". Zero
+ * parts are left out. To the nearest minute, so that a 5-day deadline set a second ago reads
+ * "5 days".
+ */
+export function formatDuration(ms: number): string {
+  const totalMinutes = Math.round(Math.max(0, ms) / MINUTE_MS);
+  const days = Math.floor(totalMinutes / (DAY_MS / MINUTE_MS));
+  const hours = Math.floor((totalMinutes % (DAY_MS / MINUTE_MS)) / (HOUR_MS / MINUTE_MS));
+  const minutes = totalMinutes % (HOUR_MS / MINUTE_MS);
+  const parts =
+    days > 0
+      ? [countOf(days, 'day'), hours > 0 ? countOf(hours, 'hour') : '']
+      : hours > 0
+        ? [countOf(hours, 'hour'), minutes > 0 ? countOf(minutes, 'minute') : '']
+        : [minutes > 0 ? countOf(minutes, 'minute') : 'less than a minute'];
+  return parts.filter(Boolean).join(' ');
+}

@@ -58,6 +58,7 @@ describe('offers', () => {
       amount: 120,
       turn: 'seller',
     });
+    await as(t.http, other).get(`/api/offers/detail/${fair.body.data.id}`).expect(404);
     const inbox = await as(t.http, seller).get('/api/offers/inbox').expect(200);
     expect(inbox.body.data.offers.map((offer: { amount: number }) => offer.amount)).toEqual([120]);
     expect(inbox.body.data.offers[0]).toMatchObject({

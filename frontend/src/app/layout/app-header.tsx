@@ -23,7 +23,14 @@ function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => voi
   ));
 }
 
-function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+/** `inline`: in the header's row, where the Pro status badge shows only on wide screens. */
+function AccountActions({
+  onNavigate,
+  inline = false,
+}: {
+  onNavigate?: () => void;
+  inline?: boolean;
+}) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
 
@@ -55,7 +62,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         onNavigate={onNavigate}
       />
       <PlanBadge />
-      <ProStatusBadge />
+      <ProStatusBadge visibleFrom={inline ? 'xl' : undefined} />
       <Links links={[BILLING_LINK]} onNavigate={onNavigate} />
       <Button
         variant="default"
@@ -82,7 +89,7 @@ export function AppHeader() {
 
       <Group component="nav" aria-label="Main" gap="sm" visibleFrom="lg" wrap="nowrap">
         <Links links={PUBLIC_LINKS} />
-        <AccountActions />
+        <AccountActions inline />
       </Group>
 
       <Burger

@@ -13,6 +13,7 @@ export const PUBLIC_LINKS: NavLink[] = [
 export const SIGNED_IN_LINKS: NavLink[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Seller Dashboard', to: '/seller-dashboard' },
+  { label: 'My offers', to: '/offers' },
   { label: 'Deals', to: '/deals' },
 ];
 

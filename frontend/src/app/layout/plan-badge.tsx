@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, type MantineBreakpoint } from '@mantine/core';
 import { useProfile } from '../../lib/auth/profile';
 import { usePlan } from '../../lib/billing/plan';
 import { countOf } from '../../lib/format';
@@ -18,13 +18,22 @@ export function PlanBadge() {
   );
 }
 
-/** Spec section 2: "Liquidation Pro" and the credits left, for active Pro users only. */
-export function ProStatusBadge() {
+/**
+ * Spec section 2: "Liquidation Pro" and the credits left, for active Pro users only. In the header's
+ * row it shows from `visibleFrom` on: below it the row has no room for it beside every link.
+ */
+export function ProStatusBadge({ visibleFrom }: { visibleFrom?: MantineBreakpoint }) {
   const plan = usePlan();
   const profile = useProfile();
   if (!plan.isPro || !profile.data) return null;
   return (
-    <Badge variant="outline" color="grape" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge
+      variant="outline"
+      color="grape"
+      tt="none"
+      visibleFrom={visibleFrom}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       Liquidation Pro · {countOf(profile.data.available_credits, 'credit')} left
     </Badge>
   );

@@ -17,12 +17,14 @@ export const moduleKeys = {
   listings: ['listings'],
   marketing: ['marketing'],
   marketplace: ['marketplace'],
+  offers: ['offers'],
 } as const;
 
 /**
  * What a listing created, changed, sold, restored or deleted shows on: the seller's listings and the
- * marketplace, the figures, the lead manager, the credit history, the profile's credit count, and
- * deals (a restored sale reverses its deal and its sale report).
+ * marketplace, the figures, the lead manager, the credit history, the profile's credit count, deals
+ * (a restored sale reverses its deal and its sale report) and offers (a sale closes the listing's
+ * open offers; whether a name takes offers follows its status).
  */
 const SHOWN_WITH_LISTINGS = [
   'listings',
@@ -32,6 +34,7 @@ const SHOWN_WITH_LISTINGS = [
   'credits',
   'identity',
   'deals',
+  'offers',
 ] as const;
 
 export async function invalidateAfterListingChange(queryClient: QueryClient): Promise<void> {

@@ -2612,7 +2612,10 @@ export interface components {
             reason_label: string | null;
         };
         OfferRulesRequest: {
-            /** @description Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none */
+            /**
+             * @description Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none
+             * @example 180
+             */
             buyNow?: number | null;
             /** @description The polite answer to offers below the minimum; null or empty: the default answer */
             declineMessage?: string | null;

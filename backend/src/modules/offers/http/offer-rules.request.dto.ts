@@ -33,6 +33,7 @@ export class OfferRulesRequest {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    example: 180,
     description:
       'Buy Now price, USD: offers at or above it are accepted at once. Null or absent: none',
   })

@@ -18,6 +18,11 @@ import { PageMeta } from '../../../components/page-meta';
 import { RegistrationExpiryWarning } from '../../../components/registration-expiry-warning';
 import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
 import { useListingByName } from '../../../features/marketplace/api/listing-by-name';
+import {
+  MakeOfferModal,
+  type OfferListing,
+} from '../../../features/offers/components/make-offer-modal';
+import { ListingOfferAction } from '../../../features/offers/components/offer-actions';
 import { landingPath, ListingBadges } from '../../../features/marketplace/components/listing-card';
 import { OwnListingNote } from '../../../features/marketplace/components/own-listing-note';
 import { ApiError } from '../../../lib/api/errors';
@@ -69,12 +74,13 @@ function NotForSale({ name }: { name: string }) {
   );
 }
 
-/**
- * /d/{name}: the public landing page of one listing (the server renders a first version of it),
- * with the inquiries module's Contact Seller form, so composed in app/.
- */
-export function DomainLandingRoute() {
-  const name = (useParams().name ?? '').toLowerCase();
+function LandingContent({
+  name,
+  onOffer,
+}: {
+  name: string;
+  onOffer: (listing: OfferListing) => void;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const listing = useListingByName(name);
@@ -163,9 +169,12 @@ export function DomainLandingRoute() {
           {user?.id === domain.seller.id ? (
             <OwnListingNote listingId={domain.id} />
           ) : signedIn ? (
-            <Button size="md" onClick={() => setContactOpen(true)}>
-              Contact Seller
-            </Button>
+            <Group>
+              <Button size="md" onClick={() => setContactOpen(true)}>
+                Contact Seller
+              </Button>
+              <ListingOfferAction listing={domain} onOffer={onOffer} size="md" />
+            </Group>
           ) : (
             <Group>
               <Button size="md" component={Link} to={`/login?redirect=${back}`}>
@@ -191,5 +200,23 @@ export function DomainLandingRoute() {
         onContinue={() => void navigate('/marketplace')}
       />
     </Container>
+  );
+}
+
+/**
+ * /d/{name}: the public landing page of one listing (the server renders a first version of it),
+ * with the inquiries module's Contact Seller form and the offers module's Make an offer, so
+ * composed in app/.
+ */
+export function DomainLandingRoute() {
+  const name = (useParams().name ?? '').toLowerCase();
+  const [offering, setOffering] = useState<OfferListing | null>(null);
+  return (
+    <>
+      <LandingContent name={name} onOffer={setOffering} />
+      {/* Outside the content: an offer at the Buy Now price sells the name, and the page then says
+          it is not for sale while the modal still shows the answer with its deal. */}
+      <MakeOfferModal listing={offering} onClose={() => setOffering(null)} />
+    </>
   );
 }

@@ -27,6 +27,12 @@ import {
   writeSearch,
 } from '../../../features/marketplace/search-state';
 import { useUrlParams } from '../../../features/marketplace/use-url-params';
+import { useListingsWithOpenOffer } from '../../../features/offers/api/my-offers';
+import {
+  MakeOfferModal,
+  type OfferListing,
+} from '../../../features/offers/components/make-offer-modal';
+import { CardOfferAction } from '../../../features/offers/components/offer-actions';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCount, pluralize } from '../../../lib/format';
 
@@ -38,6 +44,8 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   const search = readSearch(params);
   const listings = usePublicListings(listingsQuery(search));
   const [contacting, setContacting] = useState<MarketplaceListing | null>(null);
+  const [offering, setOffering] = useState<OfferListing | null>(null);
+  const listingsWithOpenOffer = useListingsWithOpenOffer();
 
   const update = (change: (current: MarketplaceSearch) => MarketplaceSearch) => {
     changeParams((current) => writeSearch(change(readSearch(current)), current));
@@ -49,6 +57,13 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   const contactId = params.get(CONTACT_PARAM);
   const domains = listings.isError ? [] : (listings.data?.domains ?? []);
   const isOwn = (listing: MarketplaceListing) => listing.seller.id === userId;
+  const offerAction = (listing: MarketplaceListing) => (
+    <CardOfferAction
+      listing={listing}
+      hasOpenOffer={listingsWithOpenOffer.data?.has(listing.id) ?? false}
+      onOffer={setOffering}
+    />
+  );
   const requested = contactId ? domains.find((listing) => listing.id === contactId) : undefined;
   const contactListing = contacting ?? (requested && !isOwn(requested) ? requested : null);
   const contactMissing =
@@ -138,6 +153,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
                       view="grid"
                       own={isOwn(listing)}
                       onContact={openContact}
+                      offerAction={offerAction(listing)}
                     />
                   ))}
                 </SimpleGrid>
@@ -150,6 +166,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
                       view="list"
                       own={isOwn(listing)}
                       onContact={openContact}
+                      offerAction={offerAction(listing)}
                     />
                   ))}
                 </Stack>
@@ -170,13 +187,15 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
         opened={contactListing !== null}
         onClose={closeContact}
       />
+      <MakeOfferModal listing={offering} onClose={() => setOffering(null)} />
     </Container>
   );
 }
 
 /**
  * /marketplace: a public page whose content needs an account (spec section 2, "Marketplace"). The
- * marketplace's listings with the inquiries module's Contact Seller form, so composed in app/.
+ * marketplace's listings with the inquiries module's Contact Seller form and the offers module's
+ * Make an offer, so composed in app/.
  */
 export function MarketplaceRoute() {
   const { user, loading } = useAuth();

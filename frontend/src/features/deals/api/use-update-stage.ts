@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { invalidateAfterListingChange } from '../../../lib/api/module-keys';
 import type { components } from '../../../lib/api/schema';
 import { MY_TIMELINES_KEY } from './my-timelines';
 import { timelineQueryOptions } from './timeline';
@@ -17,8 +18,12 @@ export function useUpdateStage(timelineId: string) {
           body: change,
         }),
       ),
-    onSuccess: (timeline) => {
+    onSuccess: (timeline, change) => {
       queryClient.setQueryData(timelineQueryOptions(timelineId).queryKey, timeline);
+      // A deal from an accepted offer, cancelled after a missed deadline, puts its listing back
+      // on the marketplace: the listings, the marketplace, the figures and the offers change.
+      if (change.stage === 'cancelled' && timeline.clock)
+        return invalidateAfterListingChange(queryClient);
       return queryClient.invalidateQueries({ queryKey: MY_TIMELINES_KEY });
     },
     // A refusal usually means the other party moved the deal meanwhile: show where it is now.

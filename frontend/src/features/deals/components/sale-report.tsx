@@ -203,7 +203,14 @@ export function SaleReportPanel({
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby={titleId}
+      id="sale-report"
+    >
       <Stack gap="md">
         <Title id={titleId} order={2} size="h3">
           Sale report

@@ -100,12 +100,16 @@ export function StageActions({ timeline }: { timeline: Timeline }) {
       },
     );
 
+  // A deal from an accepted offer binds both sides: it is cancelled only after a missed deadline.
+  const mayCancel = timeline.clock === null || timeline.clock.can_cancel;
+
   const cancelDialogElement = (
     <Modal opened={cancelOpened} onClose={closeCancelDialog} title="Cancel this deal?" centered>
       <Stack gap="md">
         <Text size="sm">
-          Cancelling ends the deal for {timeline.domain_name} for both of you; its stages can no
-          longer change.
+          {timeline.clock
+            ? `Cancelling ends the deal for ${timeline.domain_name} for both of you and puts the name back on the marketplace.`
+            : `Cancelling ends the deal for ${timeline.domain_name} for both of you; its stages can no longer change.`}
         </Text>
         <NotesField label="Reason (optional)" value={reason} onChange={setReason} />
         {cancel.isError && (
@@ -169,9 +173,22 @@ export function StageActions({ timeline }: { timeline: Timeline }) {
           <BusyButton type="submit" busy={advance.isPending}>
             {`Mark ${nextLabel}`}
           </BusyButton>
-          <Button variant="subtle" color="red" onClick={cancelDialog.open}>
-            Cancel deal
-          </Button>
+          {mayCancel ? (
+            <Stack gap={2} align="flex-end">
+              <Button variant="subtle" color="red" onClick={cancelDialog.open}>
+                Cancel deal
+              </Button>
+              {timeline.clock && (
+                <Text size="xs" c="dimmed" ta="right">
+                  The name goes back on the marketplace.
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed" maw={300}>
+              This deal binds both sides until a deadline is missed.
+            </Text>
+          )}
         </Group>
       </Stack>
       {cancelDialogElement}

@@ -1,12 +1,40 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, formatUsd } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import type { TimelineSummary } from '../api/my-timelines';
+import { deadlineCountdown } from '../deal-clock-text';
 import { ROLE_LABELS, STATUS_COLORS } from '../deal-text';
 
-export function TimelinesTable({ timelines }: { timelines: TimelineSummary[] }) {
+/** The deadline a deal from an offer runs against now, with Overdue once it has passed. */
+function NextDeadline({ timeline, now }: { timeline: TimelineSummary; now: number }) {
+  if (!timeline.next_deadline || !timeline.next_due_at) {
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  }
+  const countdown = deadlineCountdown(timeline.next_deadline, timeline.next_due_at, now);
+  const overdue = countdown.overdue || timeline.overdue;
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c={overdue ? 'red.9' : undefined}>
+        {countdown.text}
+      </Text>
+      {overdue && (
+        <Badge color="red" variant="light" size="sm">
+          Overdue
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+export function TimelinesTable({ timelines }: { timelines: TimelineSummary[] }) {
+  const now = useNow();
+  return (
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your deals">
         <Table.Thead>
           <Table.Tr>
@@ -14,6 +42,7 @@ export function TimelinesTable({ timelines }: { timelines: TimelineSummary[] }) 
             <Table.Th>Sale price</Table.Th>
             <Table.Th>Stage</Table.Th>
             <Table.Th>Your role</Table.Th>
+            <Table.Th>Next deadline</Table.Th>
             <Table.Th>Last activity</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -32,6 +61,9 @@ export function TimelinesTable({ timelines }: { timelines: TimelineSummary[] }) 
                 </Badge>
               </Table.Td>
               <Table.Td>{ROLE_LABELS[timeline.role]}</Table.Td>
+              <Table.Td>
+                <NextDeadline timeline={timeline} now={now} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(timeline.updated_at)}</Text>
               </Table.Td>

@@ -257,6 +257,35 @@ describe('deal page', () => {
     ).toEqual([]);
   });
 
+  it('links the seller to the sale report once the job has made it, and not before', async () => {
+    const { unmount } = renderDeals();
+    await dealReady();
+    expect(screen.queryByRole('link', { name: 'See the sale report' })).not.toBeInTheDocument();
+    unmount();
+
+    renderDeals({
+      [DETAIL]: () => okResponse(makeTimeline('agreed', { report_id: TRANSACTION_ID })),
+    });
+    await dealReady();
+    expect(screen.getByRole('link', { name: 'See the sale report' })).toHaveAttribute(
+      'href',
+      '#sale-report',
+    );
+    expect(screen.getByRole('region', { name: 'Sale report' })).toHaveAttribute(
+      'id',
+      'sale-report',
+    );
+  });
+
+  it('gives the buyer no sale report link', async () => {
+    renderDeals({
+      [DETAIL]: () =>
+        okResponse(makeTimeline('agreed', { role: 'buyer', report_id: TRANSACTION_ID })),
+    });
+    await dealReady();
+    expect(screen.queryByRole('link', { name: 'See the sale report' })).not.toBeInTheDocument();
+  });
+
   it('says a deal it cannot find is not found, with a way back to the deals', async () => {
     renderDeals({
       [DETAIL]: () => errorResponse(404, 'Transaction timeline not found', 'NOT_FOUND'),

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { type Timeline, useTimeline } from '../api/timeline';
 import { Checklists } from '../components/checklists';
+import { DealClock } from '../components/deal-clock';
 import { DealHeader } from '../components/deal-header';
 import { LoadFailure } from '../components/load-failure';
 import { SaleReportPanel } from '../components/sale-report';
@@ -53,6 +54,13 @@ function DealView({ timeline }: { timeline: Timeline }) {
         </Alert>
       )}
       <DealHeader timeline={timeline} />
+      {timeline.role === 'seller' && timeline.report_id && (
+        // Made by a background job after the sale; below the progress on a narrow screen.
+        <Anchor href="#sale-report" w="fit-content">
+          See the sale report
+        </Anchor>
+      )}
+      <DealClock timeline={timeline} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

@@ -49,17 +49,17 @@ describe('deals list', () => {
       deals()
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Domain', 'Sale price', 'Stage', 'Your role', 'Last activity']);
+    ).toEqual(['Domain', 'Sale price', 'Stage', 'Your role', 'Next deadline', 'Last activity']);
     const [sold, bought] = deals().getAllByRole('row').slice(1);
     expect(within(sold as HTMLElement).getByRole('link', { name: 'cloudly.io' })).toHaveAttribute(
       'href',
       `/deals/${TIMELINE_ID}`,
     );
     expect(sold).toHaveTextContent(
-      `$225.00Escrow openedSeller${mediumDate.format(new Date('2026-11-12T10:00:00.000Z'))}`,
+      `$225.00Escrow openedSellerNone${mediumDate.format(new Date('2026-11-12T10:00:00.000Z'))}`,
     );
     expect(bought).toHaveTextContent(
-      `fastbrew.com$480.00CompletedBuyer${mediumDate.format(new Date('2026-11-15T10:00:00.000Z'))}`,
+      `fastbrew.com$480.00CompletedBuyerNone${mediumDate.format(new Date('2026-11-15T10:00:00.000Z'))}`,
     );
     expect(queryOf(server.callsTo('GET', LIST_PATH)[0])).toEqual({ page: '1', limit: '20' });
   });

@@ -81,8 +81,30 @@ export function makeTimeline(
     history,
     verifications: [],
     report_id: null,
+    clock: null,
     created_at: SOLD_AT,
     updated_at: history.at(-1)?.at ?? SOLD_AT,
+    ...overrides,
+  };
+}
+
+type Clock = NonNullable<Timeline['clock']>;
+
+/**
+ * The clock of a deal from an accepted offer: payment due by `next_due_at` (3 days after the
+ * acceptance), then 5 days to transfer once payment is secured.
+ */
+export function makeClock(overrides: Partial<Clock> = {}): Clock {
+  const paymentDueAt = overrides.payment_due_at ?? '2026-11-13T10:00:00.000Z';
+  return {
+    offer_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a01',
+    payment_due_at: paymentDueAt,
+    transfer_days: 5,
+    transfer_due_at: null,
+    next_deadline: 'payment',
+    next_due_at: paymentDueAt,
+    overdue: false,
+    can_cancel: false,
     ...overrides,
   };
 }
@@ -220,6 +242,9 @@ export function makeTimelineSummary(overrides: Partial<TimelineSummary> = {}): T
     label: 'Escrow opened',
     status: 'open',
     role: 'seller',
+    next_deadline: null,
+    next_due_at: null,
+    overdue: false,
     updated_at: '2026-11-12T10:00:00.000Z',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatCount, formatPercent, formatWholeUsd, pluralize } from '../../../lib/format';
@@ -49,10 +50,12 @@ interface ListingCardProps {
   /** The signed-in user's own listing: no Contact Seller. */
   own: boolean;
   onContact: (listing: MarketplaceListing) => void;
+  /** Shown beside Contact Seller (the offers module's "Make an offer"), composed by the page. */
+  offerAction?: ReactNode;
 }
 
 /** One listing of the marketplace (spec section 2, "Card"); seller text is shown as text only. */
-export function ListingCard({ listing, view, own, onContact }: ListingCardProps) {
+export function ListingCard({ listing, view, own, onContact, offerAction }: ListingCardProps) {
   const shownTags = listing.tags.slice(0, MAX_TAGS_SHOWN);
   const hiddenTags = listing.tags.length - shownTags.length;
 
@@ -117,9 +120,10 @@ export function ListingCard({ listing, view, own, onContact }: ListingCardProps)
         {own ? (
           <OwnListingNote listingId={listing.id} />
         ) : (
-          <Button mt="auto" onClick={() => onContact(listing)}>
-            Contact Seller
-          </Button>
+          <Group mt="auto" gap="xs" grow preventGrowOverflow={false}>
+            <Button onClick={() => onContact(listing)}>Contact Seller</Button>
+            {offerAction}
+          </Group>
         )}
       </Stack>
     </Card>

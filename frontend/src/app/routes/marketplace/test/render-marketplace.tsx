@@ -3,6 +3,7 @@ import {
   listingsAnswer,
   makeMarketplaceListing,
 } from '../../../../features/marketplace/test/fixtures';
+import { makeTerms, offersPage } from '../../../../features/offers/test/fixtures';
 import { makeSession, okResponse, PROFILE, storeSession, stubApi } from '../../../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../../../test/render';
 import { DomainLandingRoute } from '../domain-landing';
@@ -20,7 +21,8 @@ const ROUTES = [
 
 /**
  * Renders `path` (the marketplace unless told) for a signed-in buyer, or a visitor when `signedIn`
- * is false; one listing on sale and views counted unless `handlers` answer otherwise.
+ * is false; one listing on sale taking offers, no open offer, and views counted unless `handlers`
+ * answer otherwise.
  */
 export function renderMarketplace(
   handlers: Handlers = {},
@@ -31,6 +33,8 @@ export function renderMarketplace(
     'GET /api/domains/public-listings': () =>
       okResponse(listingsAnswer([makeMarketplaceListing()])),
     [`POST /api/domains/${makeMarketplaceListing().id}/view`]: () => okResponse({ counted: true }),
+    'GET /api/offers/mine': () => okResponse(offersPage([])),
+    [`GET /api/offers/terms/${makeMarketplaceListing().id}`]: () => okResponse(makeTerms()),
     ...handlers,
   });
   if (signedIn) storeSession(makeSession());

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBody, okResponse } from '../../../test/api-stub';
-import type { ResponseTemplate } from '../api/response-templates';
-import { LEADS } from '../test/fixtures';
-import { renderSellerDashboard } from '../test/render-seller-dashboard';
+import type { ResponseTemplate } from '../../../features/inquiries/api/response-templates';
+import { LEADS } from '../../../features/inquiries/test/fixtures';
+import { renderSellerDashboard } from './test/render-seller-dashboard';
 
 const OFFER_TEMPLATE: ResponseTemplate = {
   id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f01',

@@ -2,10 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBody, okResponse, type stubApi } from '../../../test/api-stub';
-import type { SellerInquiry } from '../api/seller-inquiries';
-import type { SoldRecord } from '../api/seller-sales';
-import { LEADS, makeSale, OVERVIEW, pagination, SALES } from '../test/fixtures';
-import { renderSellerDashboard } from '../test/render-seller-dashboard';
+import type { SellerInquiry } from '../../../features/inquiries/api/seller-inquiries';
+import type { SoldRecord } from '../../../features/inquiries/api/seller-sales';
+import {
+  LEADS,
+  makeSale,
+  OVERVIEW,
+  pagination,
+  SALES,
+} from '../../../features/inquiries/test/fixtures';
+import { renderSellerDashboard } from './test/render-seller-dashboard';
 
 type Handlers = Parameters<typeof stubApi>[0];
 

@@ -11,13 +11,20 @@ import {
 } from '../../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { fillField } from '../../../test/user';
-import type { DomainListing } from '../api/get-listing';
-import { fieldError, LISTING_ID, makeListing, makeOwnership } from '../test-support';
+import type { DomainListing } from '../../../features/listings/api/get-listing';
+import {
+  fieldError,
+  LISTING_ID,
+  makeListing,
+  makeOwnership,
+} from '../../../features/listings/test-support';
+import { makeRules } from '../../../features/offers/test/fixtures';
 import { DomainDetailRoute, DomainEditRoute } from './domain-detail';
 
 const DETAIL_PATH = `/api/domains/detail/${LISTING_ID}`;
 const UPDATE_PATH = `/api/domains/update/${LISTING_ID}`;
 const OWNERSHIP_PATH = `/api/domains/${LISTING_ID}/ownership`;
+const RULES_PATH = `/api/offers/rules/${LISTING_ID}`;
 
 function renderDetail(path = `/domain/${LISTING_ID}`) {
   storeSession(makeSession());
@@ -37,6 +44,7 @@ function stubListingServer(initial: DomainListing) {
   return stubApi({
     [`GET ${DETAIL_PATH}`]: () => okResponse(listing),
     [`GET ${OWNERSHIP_PATH}`]: () => okResponse(makeOwnership()),
+    [`GET ${RULES_PATH}`]: () => okResponse(makeRules({ listing_id: LISTING_ID })),
     [`PUT ${UPDATE_PATH}`]: async (request) => {
       listing = { ...listing, ...((await jsonBody(request)) as Partial<DomainListing>) };
       return okResponse(listing);

@@ -3,18 +3,25 @@ import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
-import { type SellerInquiry, useActiveLeads } from '../api/seller-inquiries';
-import { useSellerOverview } from '../api/seller-overview';
-import { useCompletedSales } from '../api/seller-sales';
-import { AnswerLeadModal } from '../components/answer-lead-modal';
-import { CompletedSales } from '../components/completed-sales';
-import { LeadCards } from '../components/lead-cards';
-import { MarkLeadSoldModal } from '../components/mark-lead-sold-modal';
-import { NewInquiries } from '../components/new-inquiries';
-import { PerformanceSummary } from '../components/performance-summary';
-import { ResponseTemplates } from '../components/response-templates';
+import {
+  type SellerInquiry,
+  useActiveLeads,
+} from '../../../features/inquiries/api/seller-inquiries';
+import { useSellerOverview } from '../../../features/inquiries/api/seller-overview';
+import { useCompletedSales } from '../../../features/inquiries/api/seller-sales';
+import { AnswerLeadModal } from '../../../features/inquiries/components/answer-lead-modal';
+import { CompletedSales } from '../../../features/inquiries/components/completed-sales';
+import { LeadCards } from '../../../features/inquiries/components/lead-cards';
+import { MarkLeadSoldModal } from '../../../features/inquiries/components/mark-lead-sold-modal';
+import { NewInquiries } from '../../../features/inquiries/components/new-inquiries';
+import { PerformanceSummary } from '../../../features/inquiries/components/performance-summary';
+import { ResponseTemplates } from '../../../features/inquiries/components/response-templates';
+import { OffersInbox } from '../../../features/offers/components/offers-inbox';
 
-/** /seller-dashboard: the simple seller dashboard with its lead manager (spec section 2). */
+/**
+ * /seller-dashboard: the simple seller dashboard with its lead manager (spec section 2): the
+ * inquiries module's leads and sales with the offers module's inbox, so composed in app/.
+ */
 export function SellerDashboardRoute() {
   const overview = useSellerOverview();
   const leads = useActiveLeads();
@@ -53,6 +60,7 @@ export function SellerDashboardRoute() {
     content = (
       <Stack gap="lg">
         <LeadCards overview={overview.data} />
+        <OffersInbox />
         <NewInquiries
           leads={leads.data.inquiries}
           onAnswer={setAnswering}
@@ -76,7 +84,7 @@ export function SellerDashboardRoute() {
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Title order={1}>Simple Seller Dashboard</Title>
-            <Text c="dimmed">Answer your leads and record your sales.</Text>
+            <Text c="dimmed">Answer your offers and leads, and record your sales.</Text>
           </Stack>
           <Group gap="sm">
             <Button variant="default" leftSection={<IconBell size={16} aria-hidden />}>

@@ -10,15 +10,16 @@ import {
 } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import { showNarrowScreen } from '../../../test/narrow-screen';
-import type { DomainListing } from '../api/get-listing';
-import type { ListingOwnership } from '../api/listing-ownership';
+import type { DomainListing } from '../../../features/listings/api/get-listing';
+import type { ListingOwnership } from '../../../features/listings/api/listing-ownership';
 import {
   LISTING_ID,
   makeCheck,
   makeListing,
   makeOwnership,
   OWNERSHIP_VALUE,
-} from '../test-support';
+} from '../../../features/listings/test-support';
+import { makeRules } from '../../../features/offers/test/fixtures';
 import { DomainDetailRoute } from './domain-detail';
 
 const DETAIL = `GET /api/domains/detail/${LISTING_ID}`;
@@ -34,6 +35,8 @@ function renderOwnership(
   const server = stubApi({
     [DETAIL]: () => okResponse(listing),
     [OWNERSHIP]: () => okResponse(ownership),
+    [`GET /api/offers/rules/${LISTING_ID}`]: () =>
+      okResponse(makeRules({ listing_id: LISTING_ID })),
     ...handlers,
   });
   storeSession(makeSession());

@@ -3,19 +3,25 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { RegistrationExpiryWarning } from '../../../components/registration-expiry-warning';
 import { VerifiedBadge } from '../../../components/verified-badge';
-import { type DomainListing, useListing } from '../api/get-listing';
-import { DomainNotFound } from '../components/domain-not-found';
-import { EditListingForm } from '../components/edit-listing-form';
-import { ListingDetails } from '../components/listing-details';
-import { OwnershipSection } from '../components/ownership/ownership-section';
-import { StatusBadge } from '../components/status-badge';
-import { showsVerified } from '../listing-status';
+import { type DomainListing, useListing } from '../../../features/listings/api/get-listing';
+import { DomainNotFound } from '../../../features/listings/components/domain-not-found';
+import { EditListingForm } from '../../../features/listings/components/edit-listing-form';
+import { ListingDetails } from '../../../features/listings/components/listing-details';
+import { OwnershipSection } from '../../../features/listings/components/ownership/ownership-section';
+import { StatusBadge } from '../../../features/listings/components/status-badge';
+import { showsVerified } from '../../../features/listings/listing-status';
+import { OfferRulesSection } from '../../../features/offers/components/offer-rules-section';
 import { formatPrice } from '../../../lib/format';
 
 type Mode = 'view' | 'edit';
 
 /** A sold listing has nothing left to prove: the ownership checks stop with the sale. */
 function checksOwnership(listing: DomainListing): boolean {
+  return listing.status !== 'sold';
+}
+
+/** A sold name takes no more offers: its rules no longer matter. */
+function takesOfferRules(listing: DomainListing): boolean {
   return listing.status !== 'sold';
 }
 
@@ -119,6 +125,9 @@ function DomainDetailScreen({ mode }: { mode: Mode }) {
             </Stack>
           </Paper>
         )}
+        {!editing && takesOfferRules(listing.data) && (
+          <OfferRulesSection listingId={listing.data.id} name={listing.data.name} />
+        )}
         {!editing && checksOwnership(listing.data) && <OwnershipSection listing={listing.data} />}
         <ListingDetails listing={listing.data} />
       </Stack>
@@ -126,6 +135,10 @@ function DomainDetailScreen({ mode }: { mode: Mode }) {
   );
 }
 
+/**
+ * /domain/:id: the seller's listing with the listings module's ownership proof and the offers
+ * module's rules, so composed in app/.
+ */
 export function DomainDetailRoute() {
   return <DomainDetailScreen mode="view" />;
 }
