@@ -1,16 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/format';
 import type { Offer } from '../api/my-offers';
 import type { useOfferMoves } from '../api/use-offer-moves';
 import { offerFailure, placeFieldErrors } from '../errors';
-import {
-  OFFER_MESSAGE_MAX_LENGTH,
-  validateOfferAmount,
-  validateOfferMessage,
-} from '../offer-limits';
+import { validateOfferAmount, validateOfferMessage } from '../offer-limits';
 import { AmountInput } from './amount-input';
+import { OfferMessageInput } from './message-input';
 
 type CounterMutation = ReturnType<typeof useOfferMoves>['counter'];
 
@@ -65,21 +62,7 @@ function CounterForm({
           data-autofocus
           {...form.getInputProps('amount')}
         />
-        <Textarea
-          label="Message (optional)"
-          rows={3}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.getInputProps('message')}
-          description={
-            <Text
-              component="span"
-              size="xs"
-              c={message.length > OFFER_MESSAGE_MAX_LENGTH ? 'red.9' : 'dimmed'}
-            >
-              {message.length}/{OFFER_MESSAGE_MAX_LENGTH}
-            </Text>
-          }
-        />
+        <OfferMessageInput {...form.getInputProps('message')} value={message} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={counter.isPending}>
             Cancel

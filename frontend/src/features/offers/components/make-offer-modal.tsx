@@ -10,7 +10,6 @@ import {
   Modal,
   Stack,
   Text,
-  Textarea,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -23,12 +22,9 @@ import type { Offer } from '../api/my-offers';
 import { type OfferTerms, useOfferTerms } from '../api/offer-terms';
 import { useMakeOffer } from '../api/use-make-offer';
 import { offerFailure, placeFieldErrors } from '../errors';
-import {
-  OFFER_MESSAGE_MAX_LENGTH,
-  validateOfferAmount,
-  validateOfferMessage,
-} from '../offer-limits';
+import { validateOfferAmount, validateOfferMessage } from '../offer-limits';
 import { AmountInput } from './amount-input';
+import { OfferMessageInput } from './message-input';
 
 /** The listing an offer is made on, as the marketplace and the landing page know it. */
 export interface OfferListing {
@@ -114,21 +110,7 @@ function OfferForm({
           data-autofocus
           {...form.getInputProps('amount')}
         />
-        <Textarea
-          label="Message (optional)"
-          rows={3}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.getInputProps('message')}
-          description={
-            <Text
-              component="span"
-              size="xs"
-              c={message.length > OFFER_MESSAGE_MAX_LENGTH ? 'red.9' : 'dimmed'}
-            >
-              {message.length}/{OFFER_MESSAGE_MAX_LENGTH}
-            </Text>
-          }
-        />
+        <OfferMessageInput {...form.getInputProps('message')} value={message} />
         <OfferTermsList terms={terms} />
         <Group justify="flex-end">
           {buyNow !== null && (
