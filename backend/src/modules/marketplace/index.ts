@@ -2,3 +2,10 @@
 export { MarketplaceModule } from './marketplace.module';
 export { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
 export { LandingPageNames, type LandingPageName } from './queries/landing-page-names';
+export {
+  STORED_SEARCH_COLUMNS,
+  type StoredSearch,
+  StoredSearchMatcher,
+  storedSearchOf,
+  storedSearchValues,
+} from './queries/stored-searches';
