@@ -1,10 +1,10 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * Watchlists, saved searches and their alerts (ADR watchlists-and-alerts). Read models: what each
- * buyer watches, their saved searches (with the marketplace filters each URL means, and the
- * trigrams of its words, so that one new listing is matched against every search through an
- * index), their notification settings, the alerts sent (a listing is alerted once as a match, and
+ * Watchlists, saved searches and their alerts (ADR 0028). Read models: what each
+ * buyer watches, their saved searches (with the marketplace filters each URL means) and the
+ * distinct words of all of them with their trigrams (so that one new listing is matched against
+ * every search through an index, each word once), their notification settings, the alerts sent (a listing is alerted once as a match, and
  * noticed at most once a day), and the watched listings as they stand. Work not yet mailed waits
  * in `watchlist_pending_alerts`. A mail may carry headers (List-Unsubscribe, RFC 8058).
  */
@@ -42,9 +42,6 @@ export class Watchlists1765000000000 implements MigrationInterface {
         url              text not null,
         frequency        text not null,
         search           text,
-        search_pattern   text,
-        search_trgms     text[] not null default '{}',
-        search_loose     boolean not null default false,
         min_price_cents  integer,
         max_price_cents  integer,
         category         text,
@@ -57,16 +54,25 @@ export class Watchlists1765000000000 implements MigrationInterface {
     await queryRunner.query(
       `create index saved_searches_buyer on saved_searches (buyer_id, created_at, id)`,
     );
-    // One new listing against every search: those without words, those whose words share a
-    // trigram with the listing's text, and those too short to have a trigram of their own.
+    // One new listing against every search: the distinct words of all searches are matched
+    // first (those that share a trigram with the listing's text, or are too short to have one of
+    // their own), then the searches with those words or none.
     await queryRunner.query(
       `create index saved_searches_without_words on saved_searches (id) where search is null`,
     );
+    await queryRunner.query(`create index saved_searches_by_words on saved_searches (search)`);
+    await queryRunner.query(`
+      create table saved_search_words (
+        search          text primary key,
+        search_pattern  text not null,
+        search_trgms    text[] not null,
+        search_loose    boolean not null
+      )`);
     await queryRunner.query(
-      `create index saved_searches_trigrams on saved_searches using gin (search_trgms)`,
+      `create index saved_search_words_trigrams on saved_search_words using gin (search_trgms)`,
     );
     await queryRunner.query(
-      `create index saved_searches_loose on saved_searches (id) where search_loose`,
+      `create index saved_search_words_loose on saved_search_words (search) where search_loose`,
     );
     await queryRunner.query(`
       create table watchlist_settings (
@@ -101,6 +107,7 @@ export class Watchlists1765000000000 implements MigrationInterface {
       'watchlist_pending_alerts',
       'watchlist_alerts_sent',
       'watchlist_settings',
+      'saved_search_words',
       'saved_searches',
       'watchlist_listings',
       'watchlist_items',

@@ -8,4 +8,6 @@ export {
   StoredSearchMatcher,
   storedSearchOf,
   storedSearchValues,
+  STORED_WORDS_COLUMNS,
+  storedWordsValues,
 } from './queries/stored-searches';

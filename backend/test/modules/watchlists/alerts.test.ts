@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { StoredSearchMatcher } from '../../../src/modules/marketplace';
 import { WATCHLISTS_QUEUE } from '../../../src/modules/watchlists';
 import { AlertJobs } from '../../../src/modules/watchlists/jobs/alerts.processor';
 import { FixedClock } from '../../../src/platform/clock/clock';
@@ -267,6 +268,81 @@ describe('watchlist alerts', () => {
       .expect(200);
     expect(left.body.data).toHaveLength(19);
     await save(erin, '/marketplace?search=one+more', 'instant').expect(201);
+  });
+
+  it('matches a new listing against a saved search exactly when the marketplace shows it for that URL', async () => {
+    const listings = [
+      await listedDomain(t.app, t.http, seller, {
+        name: 'quillharbor.com',
+        price: 90,
+        category: 'Business',
+        description: 'A calm name for a shipping start-up',
+      }),
+      await listedDomain(t.app, t.http, seller, {
+        name: 'quillfinance.io',
+        price: 450,
+        category: 'Finance',
+        registrar: 'GoDaddy',
+      }),
+      await listedDomain(t.app, t.http, seller, {
+        name: 'zz-q.net',
+        price: 20,
+        description: 'quill for writers',
+      }),
+    ];
+    const urls = [
+      '/marketplace?search=quillharbor',
+      '/marketplace?search=qiullharbor',
+      '/marketplace?search=quill&max_price=100',
+      '/marketplace?search=illharb',
+      '/marketplace?search=q',
+      '/marketplace?search=zz-q',
+      '/marketplace?search=quill&category=Finance&registrar=GoDaddy',
+      '/marketplace?search=quill&extension=io',
+      '/marketplace?search=quill&min_price=100&sort=price_desc',
+      '/marketplace?search=shipping',
+      '/marketplace?search=quill&verified=true',
+    ];
+    const erin = await signUpUser(t.http);
+    const searchIds = new Map<string, string>();
+    for (const url of urls)
+      searchIds.set(url, (await save(erin, url, 'daily').expect(201)).body.data.id as string);
+    await waitForProjections(t.app);
+
+    const matcher = t.app.get(StoredSearchMatcher);
+    const differences: string[] = [];
+    for (const listing of listings) {
+      const matched = await matcher.matching<{ id: string }>(
+        { searches: 'saved_searches', words: 'saved_search_words' },
+        's.id',
+        listing.id,
+        clock.now(),
+      );
+      const matchedIds = new Set(matched?.map((row) => row.id));
+      for (const url of urls) {
+        const page = await t.http
+          .get(`/api/domains/public-listings${url.slice('/marketplace'.length)}&limit=100`)
+          .expect(200);
+        const shown = (page.body.data.domains as { id: string }[]).some(
+          (domain) => domain.id === listing.id,
+        );
+        if (shown !== matchedIds.has(searchIds.get(url) ?? ''))
+          differences.push(`${listing.name} ${url}: marketplace ${shown}, alert ${!shown}`);
+      }
+    }
+    expect(differences).toEqual([]);
+    const matchedOf = async (index: number) =>
+      (
+        await matcher.matching<{ id: string }>(
+          { searches: 'saved_searches', words: 'saved_search_words' },
+          's.id',
+          listings[index].id,
+          clock.now(),
+        )
+      )?.filter((row) => [...searchIds.values()].includes(row.id)).length;
+    // Not a test that passes by matching nothing, nor everything.
+    expect(await matchedOf(0)).toBeGreaterThanOrEqual(4);
+    expect(await matchedOf(2)).toBeLessThan(urls.length);
   });
 });
 

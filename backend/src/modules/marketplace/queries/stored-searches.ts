@@ -74,22 +74,29 @@ export function storedSearchOf(url: string): StoredSearch {
 }
 
 /**
- * The columns a table of saved searches keeps for the marketplace, in this order, and the SQL
- * that fills them from a StoredSearch's parameters (`storedSearchValues`): the words, their LIKE
- * pattern and trigrams, whether they are too short for a trigram of their own (`search_loose`:
- * such a search is tried against every new listing), and the filters.
+ * The columns a table of saved searches keeps for the marketplace, in this order: the words (null
+ * for none) and the filters. Their values come from `storedSearchValues`.
  */
 export const STORED_SEARCH_COLUMNS = [
   'search',
-  'search_pattern',
-  'search_trgms',
-  'search_loose',
   'min_price_cents',
   'max_price_cents',
   'category',
   'extension',
   'registrar',
   'verified',
+] as const;
+
+/**
+ * The columns of a table of the distinct words of those searches (`search` its key): their LIKE
+ * pattern, their trigrams, and whether they are too short for a trigram of their own (such words
+ * are tried against every new listing). Their values come from `storedWordsValues`.
+ */
+export const STORED_WORDS_COLUMNS = [
+  'search',
+  'search_pattern',
+  'search_trgms',
+  'search_loose',
 ] as const;
 
 const FILTER_COLUMNS: Record<RangeOrFacet, string> = {
@@ -105,25 +112,18 @@ export function storedSearchValues(
   stored: StoredSearch,
   first: number,
 ): { expressions: string[]; params: unknown[] } {
-  const words = `$${first}::text`;
   return {
     expressions: [
-      words,
-      `$${first + 1}::text`,
-      `coalesce(show_trgm(${words}), '{}')`,
-      // A trigram of three word characters: a search containing one shares it with every text
-      // that contains the search (pg_trgm's words are runs of letters and digits).
-      `coalesce(${words} !~ '[[:alnum:]]{3}', false)`,
+      `$${first}::text`,
+      `$${first + 1}::integer`,
       `$${first + 2}::integer`,
-      `$${first + 3}::integer`,
+      `$${first + 3}::text`,
       `$${first + 4}::text`,
       `$${first + 5}::text`,
-      `$${first + 6}::text`,
-      `$${first + 7}::boolean`,
+      `$${first + 6}::boolean`,
     ],
     params: [
       stored.search,
-      stored.search === null ? null : searchPattern(stored.search),
       stored.filters.minPriceCents ?? null,
       stored.filters.maxPriceCents ?? null,
       stored.filters.category ?? null,
@@ -134,24 +134,45 @@ export function storedSearchValues(
   };
 }
 
+/** SQL expressions for STORED_WORDS_COLUMNS of the words `search`, its parameters from `$first`. */
+export function storedWordsValues(
+  search: string,
+  first: number,
+): { expressions: string[]; params: unknown[] } {
+  const words = `$${first}::text`;
+  return {
+    expressions: [
+      words,
+      `$${first + 1}::text`,
+      `show_trgm(${words})`,
+      // A trigram of three word characters: words containing one share it with every text that
+      // contains them (pg_trgm's words are runs of letters and digits).
+      `${words} !~ '[[:alnum:]]{3}'`,
+    ],
+    params: [search, searchPattern(search)],
+  };
+}
+
 /**
- * The saved searches (rows of a table with STORED_SEARCH_COLUMNS, aliased `s`) that the listing
- * `l` answers: the marketplace page's conditions, each with a saved search's column as its value.
- * A search with words must share a trigram with the listing's text first (or be loose): both
- * containing the words and a word similarity above zero need one, and the GIN index on
- * `search_trgms` finds those searches without reading the rest.
+ * The words (rows of a table with STORED_WORDS_COLUMNS, aliased `w`) the listing `l` answers: the
+ * marketplace page's search condition with the words as its value. Words must share a trigram with
+ * the listing's text first, or be loose: both containing the words and a word similarity above
+ * zero need one, and the GIN index on `search_trgms` finds those words without reading the rest.
+ */
+const WORDS_CONDITION = `(w.search_loose or w.search_trgms && l.trgms)
+  and ${searchCondition('w.search_pattern', 'w.search')}`;
+
+/**
+ * The filters of the saved searches (rows of a table with STORED_SEARCH_COLUMNS, aliased `s`)
+ * that the listing `l` answers: the marketplace page's filters, each with a saved search's column
+ * as its value.
  */
 function storedSearchCondition(): string {
   const filters = (Object.keys(FILTER_CONDITIONS) as RangeOrFacet[]).map((filter) => {
     const column = `s.${FILTER_COLUMNS[filter]}`;
     return `(${column} is null or ${FILTER_CONDITIONS[filter](column)})`;
   });
-  return [
-    ...filters,
-    `(not s.verified or ${VERIFIED_CONDITION})`,
-    `(s.search is null or ((s.search_loose or s.search_trgms && l.trgms)
-       and ${searchCondition('s.search_pattern', 's.search')}))`,
-  ].join(' and ');
+  return [...filters, `(not s.verified or ${VERIFIED_CONDITION})`].join(' and ');
 }
 
 /**
@@ -163,11 +184,12 @@ export class StoredSearchMatcher {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * `select` of the rows of `table` (aliased `s`) whose search the listing answers; undefined
-   * while the marketplace read model does not have the listing yet.
+   * `select` of the rows of `tables.searches` (aliased `s`) whose search the listing answers, its
+   * words matched once each in `tables.words`; undefined while the marketplace read model does
+   * not have the listing yet.
    */
   async matching<Row>(
-    table: string,
+    tables: { searches: string; words: string },
     select: string,
     listingId: string,
     now: Date,
@@ -184,8 +206,13 @@ export class StoredSearchMatcher {
       ]);
       return manager.query<Row[]>(
         `with l as materialized (
-           select l.*, show_trgm(l.search_text) as trgms from marketplace_listings l where l.id = $1)
-         select ${select} from l join ${table} s on ${storedSearchCondition()}`,
+           select l.*, show_trgm(l.search_text) as trgms from marketplace_listings l where l.id = $1),
+         words as materialized (
+           select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
+         select ${select}
+           from l join ${tables.searches} s
+             on (s.search is null or s.search in (select search from words))
+            and ${storedSearchCondition()}`,
         [listingId],
       );
     });

@@ -16,6 +16,7 @@ const NOTICES_EVERY_MS = 60_000;
 const DIGESTS_EVERY_MS = 60 * 60 * 1000;
 const PROJECTION_WAIT_ATTEMPTS = 50;
 const PROJECTION_WAIT_MS = 100;
+const SEARCH_TABLES = { searches: 'saved_searches', words: 'saved_search_words' };
 
 /** The listing is not in the marketplace read model yet: the job is retried. */
 class ListingNotProjectedYet extends Error {
@@ -25,7 +26,7 @@ class ListingNotProjectedYet extends Error {
 }
 
 /**
- * The `watchlists` queue (ADR watchlists-and-alerts). A new listing is matched against every saved
+ * The `watchlists` queue (ADR 0028). A new listing is matched against every saved
  * search by the marketplace's own conditions (`match`): a line waits for each buyer it matches,
  * and buyers with an instant search are mailed at once. A price drop or a sale of a watched
  * listing (`notice`) leaves a line for each watcher, mailed by the `send-notices` sweep every
@@ -151,7 +152,7 @@ export class AlertJobs implements OnModuleInit {
     now: Date,
   ): Promise<Row[]> {
     for (let attempt = 0; attempt < PROJECTION_WAIT_ATTEMPTS; attempt += 1) {
-      const rows = await this.matcher.matching<Row>('saved_searches', select, listingId, now);
+      const rows = await this.matcher.matching<Row>(SEARCH_TABLES, select, listingId, now);
       if (rows) return rows;
       await setTimeout(PROJECTION_WAIT_MS);
     }

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
-import { STORED_SEARCH_COLUMNS, storedSearchOf, storedSearchValues } from '../../marketplace';
+import {
+  STORED_SEARCH_COLUMNS,
+  STORED_WORDS_COLUMNS,
+  storedSearchOf,
+  storedSearchValues,
+  storedWordsValues,
+} from '../../marketplace';
 import {
   ALERT_EVENT_TYPES,
   type AlertSent,
@@ -12,7 +18,8 @@ import {
 
 /**
  * What each buyer watches (`watchlist_items`), their saved searches with the marketplace's
- * reading of each URL (`saved_searches`), their notification settings (`watchlist_settings`) and
+ * reading of each URL (`saved_searches`) and the distinct words of all of them
+ * (`saved_search_words`, kept when their searches go: a word costs one probe), their notification settings (`watchlist_settings`) and
  * the listings each was mailed about (`watchlist_alerts_sent`: a listing once as a match, and a
  * watched listing at most once a day). Inline: a click shows at once, and an alert is checked
  * against what was sent in the same transaction that sends the next.
@@ -24,6 +31,7 @@ export class WatchlistsProjection implements Projection {
   readonly tables = [
     'watchlist_items',
     'saved_searches',
+    'saved_search_words',
     'watchlist_settings',
     'watchlist_alerts_sent',
   ] as const;
@@ -49,7 +57,8 @@ export class WatchlistsProjection implements Projection {
           break;
         case 'watchlists.SearchSaved': {
           const { searchId, buyerId, name, url, frequency, savedAt } = event.data;
-          const stored = storedSearchValues(storedSearchOf(url), 7);
+          const search = storedSearchOf(url);
+          const stored = storedSearchValues(search, 7);
           await manager.query(
             `insert into saved_searches
                (id, buyer_id, name, url, frequency, created_at, ${STORED_SEARCH_COLUMNS.join(', ')})
@@ -57,6 +66,14 @@ export class WatchlistsProjection implements Projection {
              on conflict do nothing`,
             [searchId, buyerId, name, url, frequency, savedAt, ...stored.params],
           );
+          if (search.search !== null) {
+            const words = storedWordsValues(search.search, 1);
+            await manager.query(
+              `insert into saved_search_words (${STORED_WORDS_COLUMNS.join(', ')})
+               values (${words.expressions.join(', ')}) on conflict do nothing`,
+              words.params,
+            );
+          }
           break;
         }
         case 'watchlists.SearchRemoved':
