@@ -211,7 +211,7 @@ export class StoredSearchMatcher {
            select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
          select ${select}
            from l join ${tables.searches} s
-             on (s.search is null or s.search in (select search from words))
+             on (s.search is null or s.search = any(array(select search from words)))
             and ${storedSearchCondition()}`,
         [listingId],
       );
