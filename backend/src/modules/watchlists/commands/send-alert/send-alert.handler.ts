@@ -25,11 +25,16 @@ export interface SendAlertCommand {
 const DAY = 24 * 60 * 60 * 1000;
 const startOfDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
 
+interface Recipient {
+  email: string;
+  fullName: string;
+}
+
 interface Reads {
   lines: PendingLine[];
   settings: { searchAlerts: boolean; watchNotices: boolean };
   alreadyMatched: Set<string>;
-  recipient: { email: string; fullName: string } | undefined;
+  recipient: Recipient | undefined;
 }
 
 /**
@@ -52,26 +57,26 @@ export class SendAlertHandler {
 
   async execute({ buyerId, mode, commandId }: SendAlertCommand): Promise<boolean> {
     const now = this.clock.now();
-    let mailed: PendingLine[] = [];
+    let mailed: { lines: PendingLine[]; recipient: Recipient } | undefined;
     const outcome = await this.commands.run({
       id: commandId,
       metadata: { actorId: buyerId },
       streams: { alerts: alertsStream(buyerId) },
       read: (manager) => this.takeDueLines(manager, buyerId, mode, now),
-      decide: (_, reads) => {
-        const decided = reads.recipient ? decideAlert({ buyerId, mode, now, ...reads }) : undefined;
-        mailed = decided?.lines ?? [];
+      decide: (_, { recipient, ...reads }) => {
+        const decided = recipient ? decideAlert({ buyerId, mode, now, ...reads }) : undefined;
+        mailed = recipient && decided && { lines: decided.lines, recipient };
         return { alerts: decided ? [decided.event] : [] };
       },
-      alongside: async (manager, { events }) => {
-        const recipient = await this.users.find(buyerId, manager);
-        if (!recipient || !events.alerts?.length) return;
+      alongside: async (manager) => {
+        if (!mailed) return;
+        const { lines, recipient } = mailed;
         const unsubscribeUrl = `${this.config.siteUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(
           this.links.sign(UNSUBSCRIBE_PURPOSE, buyerId),
         )}`;
         const mail = alertMail(
           mode,
-          mailed,
+          lines,
           recipient.fullName,
           this.config.siteUrl,
           unsubscribeUrl,
