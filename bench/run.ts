@@ -1,4 +1,5 @@
 import { cpus, loadavg, totalmem } from 'node:os';
+import { alertsBench } from './benches/alerts';
 import { appendBench } from './benches/append';
 import { commandsBench } from './benches/commands';
 import { frontendBench } from './benches/frontend';
@@ -23,6 +24,7 @@ const BENCHES: Bench[] = [
   marketplaceBench,
   commandsBench,
   frontendBench,
+  alertsBench,
 ];
 
 /**

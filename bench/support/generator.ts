@@ -20,7 +20,7 @@ import { type EventStore } from '../../backend/src/platform/event-store/event-st
 const DAY = 24 * 60 * 60 * 1000;
 const LISTING_DAYS = 30;
 const EXTENSIONS = ['.com', '.com', '.com', '.io', '.net', '.co', '.ai', '.org', '.app', '.dev'];
-const WORDS = (
+export const WORDS = (
   'amber bolt cedar delta ember fable grove harbor iris jolt kite lumen maple nova orbit pixel ' +
   'quartz river sage tidal umber vivid willow xenon yonder zenith atlas brisk coral drift echo ' +
   'falcon glade haven ion jade karma lotus mesa north onyx prism quest raven solar terra ultra ' +

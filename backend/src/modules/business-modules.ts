@@ -9,6 +9,7 @@ import { ListingsModule } from './listings';
 import { MarketingModule } from './marketing';
 import { MarketplaceModule } from './marketplace';
 import { OffersModule } from './offers';
+import { WatchlistsModule } from './watchlists';
 
 /** Every business module, in the api and in the worker alike. A new module is added here. */
 export const BUSINESS_MODULES = [
@@ -21,6 +22,7 @@ export const BUSINESS_MODULES = [
   InquiriesModule,
   DealsModule,
   OffersModule,
+  WatchlistsModule,
   MarketingModule,
   AuditModule,
 ];

@@ -109,6 +109,7 @@ export interface SellerIds {
   recommendation: string;
   template: string;
   offer: string;
+  savedSearch: string;
   user: string;
 }
 
@@ -122,7 +123,7 @@ export interface World {
 
 /**
  * A Pro seller with a listing, a lead and an offer from the buyer, a sale to that buyer with its
- * timeline, checklist and report, and a response template; a buyer; another user who owns nothing; and an
+ * timeline, checklist and report, a response template and a saved search; a buyer; another user who owns nothing; and an
  * auditor.
  */
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -165,6 +166,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .set('Authorization', as(buyer))
     .send({ listingId: listing.id, amount: 250 })
     .expect(201);
+  const savedSearch = await t.http
+    .post('/api/watchlists/searches')
+    .set('Authorization', as(seller))
+    .send({ name: 'Short names', url: '/marketplace?max_price=100', frequency: 'daily' })
+    .expect(201);
   const template = await t.http
     .post('/api/seller-dashboard/response-template')
     .set('Authorization', as(seller))
@@ -182,6 +188,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       recommendation: report.body.data.recommendations[0].id as string,
       template: template.body.data.id as string,
       offer: offer.body.data.id as string,
+      savedSearch: savedSearch.body.data.id as string,
       user: seller.userId,
     },
     document: buildOpenApiDocument(t.app),
@@ -329,6 +336,7 @@ export async function demoWorld(http: TestHttp): Promise<World> {
       recommendation: unknown,
       template: unknown,
       offer,
+      savedSearch: unknown,
       user: seller.userId,
     },
     document,

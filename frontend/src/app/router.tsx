@@ -145,6 +145,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'watchlist/:section?',
+            lazy: async () => ({
+              Component: (await import('../features/watchlists/routes/watchlist')).WatchlistRoute,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({
               Component: (await import('../features/audit/routes/audit')).AuditRoute,

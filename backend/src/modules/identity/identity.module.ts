@@ -39,6 +39,7 @@ import { GetUserController } from './queries/get-user/get-user.http.controller';
 import { GetUserHandler } from './queries/get-user/get-user.handler';
 import { JwtAccessTokenVerifier } from './sessions/jwt-access-token.verifier';
 import { Sessions } from './sessions/sessions';
+import { SignedLinks } from './sessions/signed-links';
 import { SigningKeys } from './sessions/signing-keys';
 
 /**
@@ -71,6 +72,7 @@ import { SigningKeys } from './sessions/signing-keys';
     UserDirectory,
     UserPlans,
     SigningKeys,
+    SignedLinks,
     Sessions,
     { provide: AccessTokenVerifier, useClass: JwtAccessTokenVerifier },
     ProfilesProjection,
@@ -98,6 +100,7 @@ import { SigningKeys } from './sessions/signing-keys';
     ChangePlanHandler,
     ProfilesProjection,
     GetProfileHandler,
+    SignedLinks,
   ],
 })
 export class IdentityModule implements OnModuleInit {

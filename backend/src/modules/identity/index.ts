@@ -30,3 +30,4 @@ export {
   type PlanChangedData,
   type UserTier,
 } from './model/user.events';
+export { SignedLinks } from './sessions/signed-links';

@@ -2,3 +2,12 @@
 export { MarketplaceModule } from './marketplace.module';
 export { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
 export { LandingPageNames, type LandingPageName } from './queries/landing-page-names';
+export {
+  STORED_SEARCH_COLUMNS,
+  type StoredSearch,
+  StoredSearchMatcher,
+  storedSearchOf,
+  storedSearchValues,
+  STORED_WORDS_COLUMNS,
+  storedWordsValues,
+} from './queries/stored-searches';

@@ -10,6 +10,7 @@ import { LandingPageNames } from './queries/landing-page-names';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
+import { StoredSearchMatcher } from './queries/stored-searches';
 
 /**
  * What buyers browse (spec section 2, Marketplace; section 7, public listings): an asynchronous
@@ -25,8 +26,9 @@ import { MarketplaceAnswers } from './queries/marketplace-answers';
     GetPublicListingHandler,
     LandingPageHandler,
     LandingPageNames,
+    StoredSearchMatcher,
   ],
-  exports: [MarketplaceListingsProjection, LandingPageNames],
+  exports: [MarketplaceListingsProjection, LandingPageNames, StoredSearchMatcher],
 })
 export class MarketplaceModule implements OnModuleInit {
   constructor(

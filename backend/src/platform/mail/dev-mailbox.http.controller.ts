@@ -31,7 +31,7 @@ export class DevMailboxController {
   async show(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (this.config.isProduction || !isLoopbackClient(request)) throw new NotFoundError();
     const mails: MailboxRow[] = await this.dataSource.query(
-      `select id, to_address, subject, text_body, template, status, attempts, last_error, created_at
+      `select id, to_address, subject, text_body, template, headers, status, attempts, last_error, created_at
          from mail_outbox order by created_at desc, id limit $1`,
       [SHOWN],
     );

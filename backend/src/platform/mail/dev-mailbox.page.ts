@@ -6,6 +6,7 @@ export interface MailboxRow {
   subject: string;
   text_body: string;
   template: string;
+  headers: Record<string, string> | null;
   status: string;
   attempts: number;
   last_error: string | null;
@@ -22,6 +23,9 @@ export function devMailboxPage(mails: MailboxRow[]): string {
   <dl>
     <dt>To</dt><dd>${escapeHtml(mail.to_address)}</dd>
     <dt>Kind</dt><dd>${escapeHtml(mail.template)}</dd>
+    ${Object.entries(mail.headers ?? {})
+      .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+      .join('\n    ')}
     <dt>Queued</dt><dd><time datetime="${mail.created_at.toISOString()}">${mail.created_at.toISOString()}</time></dd>
     ${mail.last_error ? `<dt>Last error</dt><dd>${escapeHtml(mail.last_error)} (${mail.attempts} attempts)</dd>` : ''}
   </dl>

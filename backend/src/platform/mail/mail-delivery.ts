@@ -16,6 +16,7 @@ interface PendingMail {
   subject: string;
   text_body: string;
   template: string;
+  headers: Record<string, string> | null;
 }
 
 const ROW_LOCK_TIMEOUT = '30s';
@@ -65,7 +66,7 @@ export class MailDelivery implements OnApplicationShutdown {
         // Waits out a delivery of the same row under way (or the lock of a worker that just died).
         await manager.query(`set local lock_timeout = '${ROW_LOCK_TIMEOUT}'`);
         const [row]: Array<PendingMail & { status: string }> = await manager.query(
-          `select id, to_address, subject, text_body, template, status from mail_outbox
+          `select id, to_address, subject, text_body, template, status, headers from mail_outbox
             where id = $1 for update`,
           [id],
         );
@@ -96,6 +97,7 @@ export class MailDelivery implements OnApplicationShutdown {
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
+          ...(row.headers && { headers: row.headers }),
         });
         await manager.query(
           `update mail_outbox set status = 'sent', sent_at = $2, attempts = attempts + 1 where id = $1`,

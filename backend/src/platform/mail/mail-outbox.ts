@@ -11,6 +11,8 @@ export interface OutgoingMail {
   template: string;
   /** When set, a second mail with the same key is not queued (a job that runs twice). */
   dedupeKey?: string;
+  /** Headers beside the usual ones (`List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,8 +43,8 @@ export class MailOutbox {
     const id = randomUUID();
     const inserted: unknown[] = await manager.query(
       `insert into mail_outbox
-         (id, to_address, subject, text_body, template, status, created_at, dedupe_key)
-       values ($1, $2, $3, $4, $5, 'pending', $6, $7)
+         (id, to_address, subject, text_body, template, status, created_at, dedupe_key, headers)
+       values ($1, $2, $3, $4, $5, 'pending', $6, $7, $8)
        on conflict (dedupe_key) where dedupe_key is not null do nothing
        returning id`,
       [
@@ -53,6 +55,7 @@ export class MailOutbox {
         mail.template,
         this.clock.now(),
         mail.dedupeKey ?? null,
+        mail.headers ? JSON.stringify(mail.headers) : null,
       ],
     );
     return inserted.length > 0 ? id : undefined;

@@ -17,13 +17,18 @@ import { createTestApp, signInAgain, type TestApp } from '../../support/test-app
 
 const SIGN_OUT = '/api/auth/signout';
 
-/** Ids that are not a user's own: anyone may view and ask about any listing, and buy any product. */
+/**
+ * Ids that are not a user's own: anyone may view, ask about and watch any listing (and unwatch
+ * what they do not watch), and buy any product.
+ */
 const OPEN_TO_ALL = new Set([
   'post /api/domains/{id}/view id',
   'post /api/inquiries/submit domainId',
   'post /api/payments/create-session price_id',
   'post /api/offers listingId',
   'get /api/offers/terms/{listingId} listingId',
+  'post /api/watchlists/items listing_id',
+  'delete /api/watchlists/items/{listingId} listingId',
 ]);
 
 /** An input that holds an id: a path parameter, an id-named or uuid query parameter, a body id. */
@@ -48,6 +53,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
     [/^\/api\/transaction-timeline\//, 'timeline'],
     [/^\/api\/verification\//, 'verification'],
     [/^\/api\/offers\//, 'offer'],
+    [/^\/api\/watchlists\/searches\//, 'savedSearch'],
     [/^\/api\/post-transaction-analytics\/report\//, 'transaction'],
     [/^\/api\/rest\/v1\/profiles$/, 'user'],
   ];

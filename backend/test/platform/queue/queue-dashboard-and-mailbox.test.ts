@@ -94,6 +94,7 @@ describe('readiness', () => {
         'ownership-checks',
         'relisting',
         'sale-followup',
+        'watchlists',
       ].map((queue) => ({
         queue,
         waiting: expect.any(Number) as number,

@@ -18,6 +18,7 @@ export const moduleKeys = {
   marketing: ['marketing'],
   marketplace: ['marketplace'],
   offers: ['offers'],
+  watchlists: ['watchlists'],
 } as const;
 
 /**

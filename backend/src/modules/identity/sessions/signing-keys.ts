@@ -56,14 +56,13 @@ export class SigningKeys implements OnModuleInit {
     this.alg = algorithmFor(this.privateKey);
     this.publicKey = publicKeyOf(this.privateKey);
     this.jwk = publicJwk(this.publicKey);
-    this.refreshTokenKey = Buffer.from(
-      hkdfSync(
-        'sha256',
-        this.privateKey.export({ type: 'pkcs8', format: 'der' }),
-        '',
-        'refresh-token-successor',
-        32,
-      ),
+    this.refreshTokenKey = this.derive('refresh-token-successor');
+  }
+
+  /** A 32-byte key for `purpose`, the same in every process that holds the signing key. */
+  derive(purpose: string): Buffer {
+    return Buffer.from(
+      hkdfSync('sha256', this.privateKey.export({ type: 'pkcs8', format: 'der' }), '', purpose, 32),
     );
   }
 

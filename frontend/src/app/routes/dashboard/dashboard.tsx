@@ -26,6 +26,7 @@ import { useMyListings } from '../../../features/listings/api/my-listings';
 import { Portfolio } from '../../../features/listings/components/portfolio';
 import { listingsErrorMessage } from '../../../features/listings/errors';
 import { myListingsParams, usePortfolioSearch } from '../../../features/listings/portfolio-search';
+import { useWatcherCounts } from '../../../features/watchlists/api/watchlists';
 import { moduleKeys } from '../../../lib/api/module-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
@@ -50,8 +51,9 @@ function DashboardLoading() {
 }
 
 /**
- * /dashboard: the dashboard module's figures around the listings module's portfolio. Composed here,
- * in app/, because one feature does not import another (ADR 0023).
+ * /dashboard: the dashboard module's figures around the listings module's portfolio, with the
+ * watchlists module's watcher counts. Composed here, in app/, because one feature does not import
+ * another (ADR 0023).
  */
 export function DashboardRoute() {
   const { user } = useAuth();
@@ -60,6 +62,7 @@ export function DashboardRoute() {
   const plan = usePlan();
   const stats = useDashboardStats();
   const [portfolioSearch, showPortfolio] = usePortfolioSearch();
+  const watchers = useWatcherCounts();
   const listings = useMyListings(myListingsParams(portfolioSearch));
 
   const meta = (
@@ -144,6 +147,7 @@ export function DashboardRoute() {
           listings={listings.isError ? undefined : listings.data}
           search={portfolioSearch}
           onSearch={showPortfolio}
+          watchers={watchers.data}
         />
       </Stack>
     </Container>

@@ -23,6 +23,8 @@ import {
   type OfferListing,
 } from '../../../features/offers/components/make-offer-modal';
 import { ListingOfferAction } from '../../../features/offers/components/offer-actions';
+import { useWatchedIds } from '../../../features/watchlists/api/watchlists';
+import { WatchButton } from '../../../features/watchlists/components/watch-button';
 import { landingPath, ListingBadges } from '../../../features/marketplace/components/listing-card';
 import { OwnListingNote } from '../../../features/marketplace/components/own-listing-note';
 import { ApiError } from '../../../lib/api/errors';
@@ -72,6 +74,13 @@ function NotForSale({ name }: { name: string }) {
       </Card>
     </Container>
   );
+}
+
+/** The heart, once the buyer's watchlist is known. */
+function LandingWatchButton({ listing }: { listing: { id: string; name: string } }) {
+  const watched = useWatchedIds();
+  if (!watched.data) return null;
+  return <WatchButton listing={listing} watching={watched.data.has(listing.id)} size="xl" />;
 }
 
 function LandingContent({
@@ -174,6 +183,7 @@ function LandingContent({
                 Contact Seller
               </Button>
               <ListingOfferAction listing={domain} onOffer={onOffer} size="md" />
+              <LandingWatchButton listing={domain} />
             </Group>
           ) : (
             <Group>

@@ -1,4 +1,16 @@
-import { Alert, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
@@ -33,6 +45,9 @@ import {
   type OfferListing,
 } from '../../../features/offers/components/make-offer-modal';
 import { CardOfferAction } from '../../../features/offers/components/offer-actions';
+import { useWatchedIds } from '../../../features/watchlists/api/watchlists';
+import { SaveSearchButton } from '../../../features/watchlists/components/save-search-button';
+import { WatchButton } from '../../../features/watchlists/components/watch-button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCount, pluralize } from '../../../lib/format';
 
@@ -46,6 +61,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   const [contacting, setContacting] = useState<MarketplaceListing | null>(null);
   const [offering, setOffering] = useState<OfferListing | null>(null);
   const listingsWithOpenOffer = useListingsWithOpenOffer();
+  const watched = useWatchedIds();
 
   const update = (change: (current: MarketplaceSearch) => MarketplaceSearch) => {
     changeParams((current) => writeSearch(change(readSearch(current)), current));
@@ -63,6 +79,9 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
       hasOpenOffer={listingsWithOpenOffer.data?.has(listing.id) ?? false}
       onOffer={setOffering}
     />
+  );
+  const watchAction = (listing: MarketplaceListing) => (
+    <WatchButton listing={listing} watching={watched.data?.has(listing.id) ?? false} />
   );
   const requested = contactId ? domains.find((listing) => listing.id === contactId) : undefined;
   const contactListing = contacting ?? (requested && !isOwn(requested) ? requested : null);
@@ -101,14 +120,22 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Stack gap={4} component="header">
-          <Title order={1}>Domain Marketplace</Title>
-          <Text size="lg" c="dimmed">
-            {totalActive === undefined
-              ? 'Premium domains under $1,000'
-              : `${formatCount(totalActive)} ${pluralize(totalActive, 'domain')} available, all under $1,000`}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" gap="md" component="header">
+          <Stack gap={4}>
+            <Title order={1}>Domain Marketplace</Title>
+            <Text size="lg" c="dimmed">
+              {totalActive === undefined
+                ? 'Premium domains under $1,000'
+                : `${formatCount(totalActive)} ${pluralize(totalActive, 'domain')} available, all under $1,000`}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <SaveSearchButton params={params} suggestedName={search.search || 'My search'} />
+            <Button component={Link} to="/watchlist" variant="default">
+              My watchlist
+            </Button>
+          </Group>
+        </Group>
 
         <MarketplaceFilters
           search={search}
@@ -154,6 +181,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
                       own={isOwn(listing)}
                       onContact={openContact}
                       offerAction={offerAction(listing)}
+                      watchAction={watchAction(listing)}
                     />
                   ))}
                 </SimpleGrid>
@@ -167,6 +195,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
                       own={isOwn(listing)}
                       onContact={openContact}
                       offerAction={offerAction(listing)}
+                      watchAction={watchAction(listing)}
                     />
                   ))}
                 </Stack>
@@ -194,8 +223,8 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
 
 /**
  * /marketplace: a public page whose content needs an account (spec section 2, "Marketplace"). The
- * marketplace's listings with the inquiries module's Contact Seller form and the offers module's
- * Make an offer, so composed in app/.
+ * marketplace's listings with the inquiries module's Contact Seller form, the offers module's
+ * Make an offer and the watchlists module's heart and Save this search, so composed in app/.
  */
 export function MarketplaceRoute() {
   const { user, loading } = useAuth();

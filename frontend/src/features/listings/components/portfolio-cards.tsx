@@ -9,6 +9,7 @@ import {
   type RowActions,
 } from './listing-actions';
 import { StatusBadge } from './status-badge';
+import { WatcherCount } from './watcher-count';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,15 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ListingCard({ listing, actions }: { listing: DomainListing; actions: RowActions }) {
+function ListingCard({
+  listing,
+  actions,
+  watchers,
+}: {
+  listing: DomainListing;
+  actions: RowActions;
+  watchers: number;
+}) {
   return (
     <Paper component="li" withBorder p="md">
       <Stack gap="sm">
@@ -52,6 +61,7 @@ function ListingCard({ listing, actions }: { listing: DomainListing; actions: Ro
             <Text size="xs" c="dimmed">
               {formatCount(listing.views)} {pluralize(listing.views, 'view')}
             </Text>
+            <WatcherCount watchers={watchers} />
           </Figure>
           <Figure label="Listed">
             <Text>
@@ -69,14 +79,21 @@ interface PortfolioCardsProps {
   listings: DomainListing[];
   actions: RowActions;
   labelledBy: string;
+  /** Buyers watching each listing, by id (the watchlists module's counts). */
+  watchers?: ReadonlyMap<string, number>;
 }
 
 /** The portfolio below the `sm` breakpoint: one card per domain, nothing cut, the same actions. */
-export function PortfolioCards({ listings, actions, labelledBy }: PortfolioCardsProps) {
+export function PortfolioCards({ listings, actions, labelledBy, watchers }: PortfolioCardsProps) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-labelledby={labelledBy}>
       {listings.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} actions={actions} />
+        <ListingCard
+          key={listing.id}
+          listing={listing}
+          actions={actions}
+          watchers={watchers?.get(listing.id) ?? 0}
+        />
       ))}
     </Stack>
   );

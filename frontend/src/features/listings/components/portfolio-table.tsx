@@ -8,8 +8,17 @@ import {
   type RowActions,
 } from './listing-actions';
 import { StatusBadge } from './status-badge';
+import { WatcherCount } from './watcher-count';
 
-function ListingRow({ listing, actions }: { listing: DomainListing; actions: RowActions }) {
+function ListingRow({
+  listing,
+  actions,
+  watchers,
+}: {
+  listing: DomainListing;
+  actions: RowActions;
+  watchers: number;
+}) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -37,6 +46,7 @@ function ListingRow({ listing, actions }: { listing: DomainListing; actions: Row
         <Text size="xs" c="dimmed">
           {formatCount(listing.views)} {pluralize(listing.views, 'view')}
         </Text>
+        <WatcherCount watchers={watchers} />
       </Table.Td>
       <Table.Td>
         {listing.days_listed} {pluralize(listing.days_listed, 'day')}
@@ -52,10 +62,12 @@ interface PortfolioTableProps {
   listings: DomainListing[];
   actions: RowActions;
   labelledBy: string;
+  /** Buyers watching each listing, by id (the watchlists module's counts). */
+  watchers?: ReadonlyMap<string, number>;
 }
 
 /** The portfolio from the `sm` breakpoint up: one row per domain, spec section 6's columns. */
-export function PortfolioTable({ listings, actions, labelledBy }: PortfolioTableProps) {
+export function PortfolioTable({ listings, actions, labelledBy, watchers }: PortfolioTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy}>
@@ -71,7 +83,12 @@ export function PortfolioTable({ listings, actions, labelledBy }: PortfolioTable
         </Table.Thead>
         <Table.Tbody>
           {listings.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} actions={actions} />
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              actions={actions}
+              watchers={watchers?.get(listing.id) ?? 0}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -83,9 +83,11 @@ interface PortfolioProps {
   listings: MyListingsPage | undefined;
   search: PortfolioSearch;
   onSearch: (search: PortfolioSearch) => void;
+  /** Buyers watching each listing, by id (the watchlists module's counts). */
+  watchers?: ReadonlyMap<string, number>;
 }
 
-export function Portfolio({ listings, search, onSearch }: PortfolioProps) {
+export function Portfolio({ listings, search, onSearch, watchers }: PortfolioProps) {
   const titleId = useId();
   const narrow = useNarrowScreen();
   const [saleTarget, setSaleTarget] = useState<DomainListing | null>(null);
@@ -114,7 +116,10 @@ export function Portfolio({ listings, search, onSearch }: PortfolioProps) {
   else if (total === 0)
     content = filtered ? <NoMatch onClear={() => onSearch(ALL_DOMAINS)} /> : <EmptyPortfolio />;
   else if (domains.length === 0) content = <Text c="dimmed">No domains on this page.</Text>;
-  else content = <Listings listings={domains} actions={actions} labelledBy={titleId} />;
+  else
+    content = (
+      <Listings listings={domains} actions={actions} labelledBy={titleId} watchers={watchers} />
+    );
 
   return (
     <Paper withBorder p="lg" role="region" aria-labelledby={titleId}>

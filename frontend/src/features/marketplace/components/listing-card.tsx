@@ -52,10 +52,19 @@ interface ListingCardProps {
   onContact: (listing: MarketplaceListing) => void;
   /** Shown beside Contact Seller (the offers module's "Make an offer"), composed by the page. */
   offerAction?: ReactNode;
+  /** Shown beside the price (the watchlists module's heart), composed by the page. */
+  watchAction?: ReactNode;
 }
 
 /** One listing of the marketplace (spec section 2, "Card"); seller text is shown as text only. */
-export function ListingCard({ listing, view, own, onContact, offerAction }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  view,
+  own,
+  onContact,
+  offerAction,
+  watchAction,
+}: ListingCardProps) {
   const shownTags = listing.tags.slice(0, MAX_TAGS_SHOWN);
   const hiddenTags = listing.tags.length - shownTags.length;
 
@@ -73,9 +82,12 @@ export function ListingCard({ listing, view, own, onContact, offerAction }: List
           >
             {listing.name}
           </Anchor>
-          <Text fw={700} size="lg" c="green.8">
-            {formatWholeUsd(listing.price)}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={700} size="lg" c="green.8">
+              {formatWholeUsd(listing.price)}
+            </Text>
+            {!own && watchAction}
+          </Group>
         </Group>
         <Text
           size="sm"

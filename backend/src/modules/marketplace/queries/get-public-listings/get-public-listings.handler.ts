@@ -19,6 +19,13 @@ import {
   toMarketplaceListing,
 } from '../marketplace-rows';
 import { MarketplaceAnswers } from '../marketplace-answers';
+import {
+  containsCondition,
+  FILTER_CONDITIONS,
+  type RangeOrFacet,
+  searchCondition,
+  VERIFIED_CONDITION,
+} from '../search-conditions';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
 import { RecentSearches, type SearchFilters, searchPattern } from './search-matches';
 import {
@@ -176,7 +183,7 @@ export class GetPublicListingsHandler {
 }
 
 /** The filters besides the search, as the listings' columns hold them; a default bound is none. */
-function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
+export function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
   return {
     ...(query.minPriceUsd !== undefined &&
       query.minPriceUsd > PRICE_FLOOR_USD && {
@@ -201,20 +208,16 @@ function whereOf(narrowing: SearchFilters, search: string | undefined, now: Date
     params.push(value);
     where.push(condition(`$${params.length}`));
   };
-  if (narrowing.minPriceCents !== undefined)
-    add(narrowing.minPriceCents, (p) => `l.price_cents >= ${p}`);
-  if (narrowing.maxPriceCents !== undefined)
-    add(narrowing.maxPriceCents, (p) => `l.price_cents <= ${p}`);
-  if (narrowing.category) add(narrowing.category, (p) => `l.category = ${p}`);
-  if (narrowing.extension) add(narrowing.extension, (p) => `l.extension = ${p}`);
-  if (narrowing.registrar) add(narrowing.registrar, (p) => `l.registrar = ${p}`);
-  if (narrowing.verified) where.push('l.verified');
+  for (const filter of Object.keys(FILTER_CONDITIONS) as RangeOrFacet[]) {
+    const value = narrowing[filter];
+    if (value !== undefined) add(value, FILTER_CONDITIONS[filter]);
+  }
+  if (narrowing.verified) where.push(VERIFIED_CONDITION);
   let searchOrder = '';
   if (search) {
     params.push(searchPattern(search), search);
-    const contains = `l.search_text like $${params.length - 1}`;
-    where.push(`(${contains} or $${params.length} <% l.search_text)`);
-    searchOrder = `(${contains}) desc, `;
+    where.push(searchCondition(`$${params.length - 1}`, `$${params.length}`));
+    searchOrder = `(${containsCondition(`$${params.length - 1}`)}) desc, `;
   }
   return { where: where.join(' and '), params, searchOrder };
 }

@@ -2,10 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
-import { DEFAULT_SORT, MARKETPLACE_PAGE_SIZE } from '../../model/marketplace-search';
 import { GetPublicListingsHandler } from './get-public-listings.handler';
 import { GetPublicListingsRequest } from './get-public-listings.request.dto';
 import { PublicListingsPage } from './get-public-listings.response.dto';
+import { toPublicListingsQuery } from './get-public-listings.query';
 
 @ApiTags('domains')
 @Controller('api/domains')
@@ -22,17 +22,6 @@ export class GetPublicListingsController {
   @ApiEnvelope(PublicListingsPage)
   @ApiErrors(400)
   getPublicListings(@Query() request: GetPublicListingsRequest): Promise<PublicListingsPage> {
-    return this.handler.execute({
-      page: request.page ?? 1,
-      limit: request.limit ?? MARKETPLACE_PAGE_SIZE,
-      search: request.search,
-      sort: request.sort ?? DEFAULT_SORT,
-      minPriceUsd: request.min_price,
-      maxPriceUsd: request.max_price,
-      category: request.category,
-      extension: request.extension,
-      registrar: request.registrar,
-      verifiedOnly: request.verified === 'true',
-    });
+    return this.handler.execute(toPublicListingsQuery(request));
   }
 }

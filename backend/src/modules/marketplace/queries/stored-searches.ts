@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { ValidationError } from '../../../platform/errors/domain-error';
+import { SEARCH_SIMILARITY } from '../model/marketplace-search';
+import { narrowingOf } from './get-public-listings/get-public-listings.handler';
+import { toPublicListingsQuery } from './get-public-listings/get-public-listings.query';
+import { GetPublicListingsRequest } from './get-public-listings/get-public-listings.request.dto';
+import { type SearchFilters, searchPattern } from './get-public-listings/search-matches';
+import { ON_MARKETPLACE } from './marketplace-rows';
+import {
+  FILTER_CONDITIONS,
+  type RangeOrFacet,
+  searchCondition,
+  VERIFIED_CONDITION,
+} from './search-conditions';
+
+/** The marketplace URL's parameters that choose listings; page, sort and view only order them. */
+const URL_PARAMETERS = [
+  'search',
+  'sort',
+  'min_price',
+  'max_price',
+  'category',
+  'extension',
+  'registrar',
+  'verified',
+] as const;
+
+/** What a marketplace URL asks, as a saved search keeps it: the words and the filters. */
+export interface StoredSearch {
+  search: string | null;
+  filters: SearchFilters;
+}
+
+/**
+ * A marketplace URL (`/marketplace?search=crypto&max_price=250`) read exactly as the marketplace
+ * reads its query: the same validation and defaults, so a saved search asks what the page showed.
+ */
+export function storedSearchOf(url: string): StoredSearch {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url, 'http://marketplace.invalid').searchParams;
+  } catch {
+    throw new ValidationError([{ field: 'url', message: 'url must be a marketplace address' }]);
+  }
+  const raw = Object.fromEntries(
+    URL_PARAMETERS.flatMap((key) => {
+      const value = params.get(key);
+      return value === null ? [] : [[key, value]];
+    }),
+  );
+  const request = plainToInstance(GetPublicListingsRequest, raw);
+  const errors = validateSync(request, { whitelist: true, stopAtFirstError: true });
+  if (errors.length > 0)
+    throw new ValidationError(
+      errors.map((error) => ({
+        field: 'url',
+        message: Object.values(error.constraints ?? {})[0] ?? `${error.property} is not valid`,
+      })),
+    );
+  const query = toPublicListingsQuery(request);
+  if (
+    query.minPriceUsd !== undefined &&
+    query.maxPriceUsd !== undefined &&
+    query.minPriceUsd > query.maxPriceUsd
+  )
+    throw new ValidationError([
+      { field: 'url', message: 'min_price cannot be more than max_price' },
+    ]);
+  return { search: query.search?.trim().toLowerCase() || null, filters: narrowingOf(query) };
+}
+
+/**
+ * The columns a table of saved searches keeps for the marketplace, in this order: the words (null
+ * for none) and the filters. Their values come from `storedSearchValues`.
+ */
+export const STORED_SEARCH_COLUMNS = [
+  'search',
+  'min_price_cents',
+  'max_price_cents',
+  'category',
+  'extension',
+  'registrar',
+  'verified',
+] as const;
+
+/**
+ * The columns of a table of the distinct words of those searches (`search` its key): their LIKE
+ * pattern, their trigrams, and whether they are too short for a trigram of their own (such words
+ * are tried against every new listing). Their values come from `storedWordsValues`.
+ */
+export const STORED_WORDS_COLUMNS = [
+  'search',
+  'search_pattern',
+  'search_trgms',
+  'search_loose',
+] as const;
+
+const FILTER_COLUMNS: Record<RangeOrFacet, string> = {
+  minPriceCents: 'min_price_cents',
+  maxPriceCents: 'max_price_cents',
+  category: 'category',
+  extension: 'extension',
+  registrar: 'registrar',
+};
+
+/** SQL expressions for STORED_SEARCH_COLUMNS, with their parameters from `$first` on. */
+export function storedSearchValues(
+  stored: StoredSearch,
+  first: number,
+): { expressions: string[]; params: unknown[] } {
+  return {
+    expressions: [
+      `$${first}::text`,
+      `$${first + 1}::integer`,
+      `$${first + 2}::integer`,
+      `$${first + 3}::text`,
+      `$${first + 4}::text`,
+      `$${first + 5}::text`,
+      `$${first + 6}::boolean`,
+    ],
+    params: [
+      stored.search,
+      stored.filters.minPriceCents ?? null,
+      stored.filters.maxPriceCents ?? null,
+      stored.filters.category ?? null,
+      stored.filters.extension ?? null,
+      stored.filters.registrar ?? null,
+      stored.filters.verified ?? false,
+    ],
+  };
+}
+
+/** SQL expressions for STORED_WORDS_COLUMNS of the words `search`, its parameters from `$first`. */
+export function storedWordsValues(
+  search: string,
+  first: number,
+): { expressions: string[]; params: unknown[] } {
+  const words = `$${first}::text`;
+  return {
+    expressions: [
+      words,
+      `$${first + 1}::text`,
+      `show_trgm(${words})`,
+      // A trigram of three word characters: words containing one share it with every text that
+      // contains them (pg_trgm's words are runs of letters and digits).
+      `${words} !~ '[[:alnum:]]{3}'`,
+    ],
+    params: [search, searchPattern(search)],
+  };
+}
+
+/**
+ * The words (rows of a table with STORED_WORDS_COLUMNS, aliased `w`) the listing `l` answers: the
+ * marketplace page's search condition with the words as its value. Words must share a trigram with
+ * the listing's text first, or be loose: both containing the words and a word similarity above
+ * zero need one, and the GIN index on `search_trgms` finds those words without reading the rest.
+ */
+const WORDS_CONDITION = `(w.search_loose or w.search_trgms && l.trgms)
+  and ${searchCondition('w.search_pattern', 'w.search')}`;
+
+/**
+ * The filters of the saved searches (rows of a table with STORED_SEARCH_COLUMNS, aliased `s`)
+ * that the listing `l` answers: the marketplace page's filters, each with a saved search's column
+ * as its value.
+ */
+function storedSearchCondition(): string {
+  const filters = (Object.keys(FILTER_CONDITIONS) as RangeOrFacet[]).map((filter) => {
+    const column = `s.${FILTER_COLUMNS[filter]}`;
+    return `(${column} is null or ${FILTER_CONDITIONS[filter](column)})`;
+  });
+  return [...filters, `(not s.verified or ${VERIFIED_CONDITION})`].join(' and ');
+}
+
+/**
+ * Which saved searches a listing answers, as the marketplace would: the listing as its read model
+ * holds it now, on the marketplace at `now`, against each search's words and filters.
+ */
+@Injectable()
+export class StoredSearchMatcher {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * `select` of the rows of `tables.searches` (aliased `s`) whose search the listing answers, its
+   * words matched once each in `tables.words`; undefined while the marketplace read model does
+   * not have the listing yet.
+   */
+  async matching<Row>(
+    tables: { searches: string; words: string },
+    select: string,
+    listingId: string,
+    now: Date,
+  ): Promise<Row[] | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      const [known] = await manager.query<{ on_marketplace: boolean }[]>(
+        `select ${ON_MARKETPLACE} as on_marketplace from marketplace_listings l where l.id = $2`,
+        [now, listingId],
+      );
+      if (!known) return undefined;
+      if (!known.on_marketplace) return [];
+      await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(SEARCH_SIMILARITY),
+      ]);
+      return manager.query<Row[]>(
+        `with l as materialized (
+           select l.*, show_trgm(l.search_text) as trgms from marketplace_listings l where l.id = $1),
+         words as materialized (
+           select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
+         select ${select}
+           from l join ${tables.searches} s
+             on (s.search is null or s.search = any(array(select search from words)))
+            and ${storedSearchCondition()}`,
+        [listingId],
+      );
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import { MAX_SAVED_SEARCHES } from './watchlist-rules';
+
+export class OwnListingError extends DomainError {
+  constructor() {
+    super('OWN_LISTING', 'You cannot watch your own listing.', 'business_rule');
+  }
+}
+
+export class TooManySavedSearchesError extends DomainError {
+  constructor() {
+    super(
+      'TOO_MANY_SAVED_SEARCHES',
+      `You can save at most ${MAX_SAVED_SEARCHES} searches: remove one first.`,
+      'business_rule',
+    );
+  }
+}
+
+export class SavedSearchNotFoundError extends DomainError {
+  constructor() {
+    super('NOT_FOUND', 'Saved search not found', 'not_found');
+  }
+}
+
+export class InvalidUnsubscribeLinkError extends DomainError {
+  constructor() {
+    super(
+      'INVALID_LINK',
+      'This unsubscribe link is not valid: open the one in the mail again.',
+      'validation',
+    );
+  }
+}
