@@ -1,4 +1,5 @@
 import { type InlineProjection } from '../event-store/inline-projection';
+import { type RowFold } from './row-fold';
 
 /**
  * A read model built from events. It owns its tables (truncated on rebuild) and applies batches of
@@ -12,4 +13,9 @@ export interface Projection extends InlineProjection {
    * replay and builds each once after it, instead of keeping them up to date row by row.
    */
   readonly readIndexes?: readonly string[];
+  /**
+   * A fresh fold of its rows for rebuilds and `audit:verify` (see `RowFold`). Without one, a
+   * rebuild applies the events with `apply`, in batches, as the live path does.
+   */
+  rowFold?(): RowFold;
 }
