@@ -31,6 +31,7 @@ export interface TableRows {
  */
 export interface RowFold {
   fold(event: RecordedEvent): void;
+  /** The final rows; asked once, after the last event. */
   tables(): TableRows[];
 }
 

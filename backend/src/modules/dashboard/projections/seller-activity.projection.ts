@@ -4,6 +4,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
+import { SellerActivityFold } from './seller-activity.fold';
 
 type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
 /** A seller and a UTC day (YYYY-MM-DD). */
@@ -33,6 +34,10 @@ export class SellerActivityProjection implements Projection {
   readonly name = 'dashboard.seller-activity';
   readonly eventTypes = LISTING_EVENT_TYPES;
   readonly tables = ['dashboard_listings', 'dashboard_daily_activity'] as const;
+
+  rowFold(): SellerActivityFold {
+    return new SellerActivityFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const sellerIds = [

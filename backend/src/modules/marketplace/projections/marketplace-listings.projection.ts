@@ -10,6 +10,7 @@ import {
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
 import { MARKETPLACE_SORTS } from '../model/marketplace-search';
+import { MarketplaceListingsFold } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
 type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
@@ -45,6 +46,10 @@ export class MarketplaceListingsProjection implements Projection {
     'marketplace_listings_search',
     'marketplace_listings_seller',
   ];
+
+  rowFold(): MarketplaceListingsFold {
+    return new MarketplaceListingsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(
