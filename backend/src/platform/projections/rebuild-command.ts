@@ -1,6 +1,10 @@
 import { type DataSource } from 'typeorm';
 import { type UpcasterRegistry } from '../event-store/upcasters';
-import { type ProjectionRegistry, type RegisteredProjection } from './projection-registry';
+import {
+  type ProjectionMode,
+  type ProjectionRegistry,
+  type RegisteredProjection,
+} from './projection-registry';
 import { type RebuildResult, rebuildProjections } from './rebuild';
 
 export interface CommandOutput {
@@ -49,14 +53,20 @@ export async function runRebuildCommand(
     return 1;
   }
   for (const [index, result] of results.entries())
-    output.out(
-      `${result.projection} (${selected[index].mode}): ${result.eventsReplayed} events replayed, ` +
-        `${result.way === 'fold' ? `folded in ${seconds(result.applyMs)}, ${result.rowsWritten} rows copied in ${seconds(result.writeMs)}` : `applied in ${seconds(result.applyMs)}`}`,
-    );
+    output.out(rebuildLine(result, selected[index].mode));
   output.out(
     `${results.length} read model${results.length === 1 ? '' : 's'} rebuilt in ${seconds(results[0]?.durationMs ?? 0)}`,
   );
   return 0;
+}
+
+/** One read model's line: the events it took and where its own time went. */
+export function rebuildLine(result: RebuildResult, mode: ProjectionMode): string {
+  const work =
+    result.way === 'fold'
+      ? `folded in ${seconds(result.applyMs)}, ${result.rowsWritten} rows copied in ${seconds(result.writeMs)}`
+      : `applied in ${seconds(result.applyMs)}`;
+  return `${result.projection} (${mode}): ${result.eventsReplayed} events replayed, ${work}`;
 }
 
 function seconds(ms: number): string {

@@ -5,6 +5,7 @@ import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { type ListingEvent } from '../../listings';
 import { INQUIRY_EVENT_TYPES, type InquiryEvent } from '../model/inquiry.events';
+import { LeadsFold } from './leads.fold';
 
 const LISTING_TYPES = [
   'listings.DomainListed',
@@ -33,6 +34,10 @@ export class LeadsProjection implements Projection {
     'inquiry_leads_listing',
     'seller_sales_seller',
   ];
+
+  rowFold(): LeadsFold {
+    return new LeadsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(
