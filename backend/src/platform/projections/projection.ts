@@ -9,11 +9,6 @@ import { type RowFold } from './row-fold';
 export interface Projection extends InlineProjection {
   readonly tables: readonly string[];
   /**
-   * Indexes of its tables that only serve reads, never `apply`: a rebuild drops them before the
-   * replay and builds each once after it, instead of keeping them up to date row by row.
-   */
-  readonly readIndexes?: readonly string[];
-  /**
    * A fresh fold of its rows for rebuilds and `audit:verify` (see `RowFold`). Without one, a
    * rebuild applies the events with `apply`, in batches, as the live path does.
    */

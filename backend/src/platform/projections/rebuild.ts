@@ -21,6 +21,10 @@ export interface RebuildOptions {
 export interface RebuildResult extends ReplayStats {
   /** The whole rebuild's time (shared by the read models rebuilt together). */
   durationMs: number;
+  /** Of that, the time spent waiting for the shared read of the log... */
+  readMs: number;
+  /** ...and building the row folds' indexes at the end. */
+  indexMs: number;
   /** Where the processor goes on from (async projections). */
   checkpoint?: FeedPosition;
 }
@@ -38,8 +42,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * Drops read models and builds them again from the whole log, in one REPEATABLE READ transaction:
  * their tables are locked exclusively before the snapshot, truncated, and the log read once for
  * all of them in (transaction_id, global_position) order (`replayLog`: row folds written with
- * COPY, the others applied in large batches); then their read-only indexes are built again once
- * and (async) each checkpoint set to the last event below the snapshot's xmin, where its
+ * COPY into tables without indexes but their keys, the others applied in large batches); then
+ * the folds' indexes are built again, each once, and (async) each checkpoint set to the last event below the snapshot's xmin, where its
  * processor goes on. Appends that write an inline model wait for the commit. Workers keep
  * running: the rebuild lock keeps each projection's processor between batches until the commit,
  * and the processor then finds its checkpoint moved (compare-and-set) and goes on from the
@@ -77,9 +81,9 @@ export async function rebuildProjections(
         await runner.query(`lock table ${tables.join(', ')} in access exclusive mode`);
         await runner.query(`truncate table ${tables.join(', ')}`);
       }
-      const readIndexes: string[] = [];
+      const indexes: string[] = [];
       for (const { projection } of selected)
-        readIndexes.push(...(await dropReadIndexes(runner, projection)));
+        indexes.push(...(await dropIndexesForTheLoad(runner, projection)));
       const asyncNames = selected
         .filter(({ mode }) => mode === 'async')
         .map(({ projection }) => projection.name);
@@ -104,7 +108,7 @@ export async function rebuildProjections(
       const checkpoint: FeedPosition = lastBelowXmin
         ? { tx: lastBelowXmin.tx, pos: BigInt(lastBelowXmin.pos) }
         : FEED_START;
-      const stats = await replayLog(
+      const replay = await replayLog(
         runner,
         selected.map(({ projection, mode }) => ({
           projection,
@@ -113,8 +117,10 @@ export async function rebuildProjections(
         { upcasters, batchSize: options.batchSize ?? 20_000 },
       );
 
+      const indexesStarted = performance.now();
       await runner.query(`set local maintenance_work_mem = '256MB'`);
-      for (const definition of readIndexes) await runner.query(definition);
+      for (const definition of indexes) await runner.query(definition);
+      const indexMs = performance.now() - indexesStarted;
 
       if (asyncNames.length > 0)
         await runner.query(
@@ -125,8 +131,10 @@ export async function rebuildProjections(
       await runner.commitTransaction();
       const durationMs = performance.now() - started;
       return selected.map(({ mode }, index) => ({
-        ...stats[index],
+        ...replay.stats[index],
         durationMs,
+        readMs: replay.readMs,
+        indexMs,
         checkpoint: mode === 'async' ? checkpoint : undefined,
       }));
     } catch (error) {
@@ -154,13 +162,22 @@ export async function rebuildProjection(
   return result;
 }
 
-/** Drops the projection's read-only indexes; answers the statements that create them again. */
-async function dropReadIndexes(runner: QueryRunner, projection: Projection): Promise<string[]> {
-  if (!projection.readIndexes?.length) return [];
+/**
+ * Drops every index of a row fold's tables but those of constraints (keys), answering the
+ * statements that create them again: the fold's rows are written once, by COPY, and each index is
+ * then built once instead of kept up to date row by row.
+ */
+async function dropIndexesForTheLoad(
+  runner: QueryRunner,
+  projection: Projection,
+): Promise<string[]> {
+  if (!projection.rowFold) return [];
   const indexes: Array<{ name: string; definition: string }> = await runner.query(
-    `select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and indexname = any($1::text[])`,
-    [projection.readIndexes],
+    `select i.relname as name, pg_get_indexdef(i.oid) as definition
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = any(array(select to_regclass(t) from unnest($1::text[]) as t))
+        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+    [projection.tables],
   );
   for (const index of indexes) await runner.query(`drop index ${quoteIdentifier(index.name)}`);
   return indexes.map((index) => index.definition);

@@ -68,7 +68,7 @@ export async function checkAgainstReplay(
       targets.push({ projection, until, tables });
     }
 
-    const stats = await replayLog(runner, targets, {
+    const { stats } = await replayLog(runner, targets, {
       upcasters,
       batchSize: options.batchSize ?? 20_000,
     });

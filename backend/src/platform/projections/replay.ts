@@ -25,6 +25,13 @@ export interface ReplayStats {
   rowsWritten: number;
 }
 
+export interface Replay {
+  /** Each target's, in the order given. */
+  stats: ReplayStats[];
+  /** Time spent waiting for the log's rows (the part of the read not hidden behind folding). */
+  readMs: number;
+}
+
 export interface ReplayOptions {
   upcasters: UpcasterRegistry;
   /** Events per read of the log. */
@@ -42,7 +49,7 @@ export async function replayLog(
   runner: QueryRunner,
   targets: readonly ReplayTarget[],
   options: ReplayOptions,
-): Promise<ReplayStats[]> {
+): Promise<Replay> {
   const replays = targets.map((target) => ({
     ...target,
     types: new Set(target.projection.eventTypes),
@@ -60,9 +67,12 @@ export async function replayLog(
   const read = (after: FeedPosition) =>
     readFeedRows(runner.manager, after, options.batchSize, { eventTypes, horizon: 'visible' });
 
+  let readMs = 0;
   let next = read(FEED_START);
   for (;;) {
+    const waited = performance.now();
     const batch = await next;
+    readMs += performance.now() - waited;
     const last = batch.at(-1);
     const more = last !== undefined && batch.length === options.batchSize;
     if (more) {
@@ -93,7 +103,7 @@ export async function replayLog(
       replay.stats.rowsWritten += await copyRows(client, table);
     replay.stats.writeMs = performance.now() - started;
   }
-  return replays.map((replay) => replay.stats);
+  return { stats: replays.map((replay) => replay.stats), readMs };
 }
 
 function isAfter(event: RecordedEvent, position: FeedPosition | undefined): boolean {

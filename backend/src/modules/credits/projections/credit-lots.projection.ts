@@ -17,7 +17,6 @@ export class CreditLotsProjection implements Projection {
   readonly name = 'credits.credit-lots';
   readonly eventTypes = CREDIT_EVENT_TYPES;
   readonly tables = ['credit_lots', 'credit_spends'] as const;
-  readonly readIndexes = ['credit_spends_lot'];
 
   rowFold(): CreditLotsFold {
     return new CreditLotsFold();

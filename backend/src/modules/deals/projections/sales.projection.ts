@@ -34,7 +34,6 @@ export class SalesProjection implements Projection {
   readonly name = 'deals.sales';
   readonly eventTypes = HANDLED_TYPES;
   readonly tables = ['deal_listings', 'deal_sales'] as const;
-  readonly readIndexes = ['deal_listings_seller', 'deal_sales_seller'];
 
   rowFold(): SalesFold {
     return new SalesFold();

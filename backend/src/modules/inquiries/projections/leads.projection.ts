@@ -28,12 +28,6 @@ export class LeadsProjection implements Projection {
   readonly name = 'inquiries.leads';
   readonly eventTypes = [...INQUIRY_EVENT_TYPES, ...LISTING_TYPES];
   readonly tables = ['inquiry_leads', 'lead_listings', 'seller_sales'] as const;
-  readonly readIndexes = [
-    'inquiry_leads_seller',
-    'inquiry_leads_buyer',
-    'inquiry_leads_listing',
-    'seller_sales_seller',
-  ];
 
   rowFold(): LeadsFold {
     return new LeadsFold();

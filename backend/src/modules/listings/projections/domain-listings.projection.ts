@@ -31,7 +31,6 @@ export class DomainListingsProjection implements Projection {
   readonly name = 'listings.domain-listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES];
   readonly tables = ['domain_listings', 'listing_ownership_checks'] as const;
-  readonly readIndexes = ['domain_listings_seller'];
 
   rowFold(): DomainListingsFold {
     return new DomainListingsFold();

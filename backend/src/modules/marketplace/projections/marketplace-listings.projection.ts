@@ -9,7 +9,6 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
-import { MARKETPLACE_SORTS } from '../model/marketplace-search';
 import { MarketplaceListingsFold } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
@@ -37,15 +36,6 @@ export class MarketplaceListingsProjection implements Projection {
   readonly name = 'marketplace.listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES, PLAN_CHANGED];
   readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
-  /** Every index but the keys: they serve buyers' searches, sorts and filters. */
-  readonly readIndexes = [
-    ...MARKETPLACE_SORTS.map((sort) => `marketplace_listings_${sort}`),
-    'marketplace_listings_by_category',
-    'marketplace_listings_by_extension',
-    'marketplace_listings_by_registrar',
-    'marketplace_listings_search',
-    'marketplace_listings_seller',
-  ];
 
   rowFold(): MarketplaceListingsFold {
     return new MarketplaceListingsFold();
