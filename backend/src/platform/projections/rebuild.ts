@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { FEED_START, type FeedPosition } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
@@ -14,7 +15,10 @@ export interface RebuildOptions {
   /** Events per read of the log and per `apply`. Default 20,000. */
   batchSize?: number;
   upcasters?: UpcasterRegistry;
-  /** How long to wait for the processor's batch in hand before calling the projection busy. */
+  /**
+   * How long to wait for the processor's batch in hand before calling the projection busy, and
+   * for the appends in hand before giving up on locking the tables.
+   */
   lockWaitMs?: number;
 }
 
@@ -72,15 +76,9 @@ export async function rebuildProjections(
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.startTransaction('REPEATABLE READ');
-      // Locked before the snapshot is taken: every transaction that wrote these tables has
-      // finished and is in the snapshot, and none can write them again until this one commits.
-      // In the registry's order, the order in which an append writes its inline models.
       const tables = selected.flatMap(({ projection }) => projection.tables).map(quoteIdentifier);
-      if (tables.length > 0) {
-        await runner.query(`lock table ${tables.join(', ')} in access exclusive mode`);
-        await runner.query(`truncate table ${tables.join(', ')}`);
-      }
+      await startLockingTables(runner, tables, performance.now() + (options.lockWaitMs ?? 10_000));
+      if (tables.length > 0) await runner.query(`truncate table ${tables.join(', ')}`);
       const indexes: string[] = [];
       for (const { projection } of selected)
         indexes.push(...(await dropIndexesForTheLoad(runner, projection)));
@@ -160,6 +158,39 @@ export async function rebuildProjection(
     options,
   );
   return result;
+}
+
+/** How long one try to lock the tables waits before it lets go of what it holds. */
+const LOCK_TRY_MS = 200;
+
+/**
+ * Starts the rebuild's REPEATABLE READ transaction holding its tables exclusively, locked before
+ * the snapshot is taken: every transaction that wrote them has finished and is in the snapshot,
+ * and none can write them again until this one commits. An append that read one of the tables
+ * and then writes another could wait for the rebuild while the rebuild waits for it; each try
+ * therefore waits briefly and, failing, lets go of every lock it got and tries again, until
+ * `deadline`.
+ */
+async function startLockingTables(
+  runner: QueryRunner,
+  tables: string[],
+  deadline: number,
+): Promise<void> {
+  for (;;) {
+    await runner.startTransaction('REPEATABLE READ');
+    if (tables.length === 0) return;
+    await runner.query(`set local lock_timeout = ${LOCK_TRY_MS}`);
+    try {
+      await runner.query(`lock table ${tables.join(', ')} in access exclusive mode`);
+      await runner.query(`set local lock_timeout = 0`);
+      return;
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== LOCK_NOT_AVAILABLE || performance.now() > deadline) throw error;
+      await runner.rollbackTransaction();
+      await setTimeout(LOCK_TRY_MS * Math.random());
+    }
+  }
 }
 
 /**
