@@ -15,12 +15,14 @@ export class Json {
   constructor(readonly value: unknown) {}
 }
 
-/** One table's rows, each an array in the order of `columns`. */
+/**
+ * One table's final rows, each an object whose keys are the table's columns and whose values are
+ * `CellValue`s (every row of a table built by the same object literal, so with its keys in the
+ * same order); every other column of the table takes its default.
+ */
 export interface TableRows {
   table: string;
-  /** The columns written; every other column of the table takes its default. */
-  columns: readonly string[];
-  rows: Iterable<readonly CellValue[]>;
+  rows: Iterable<object>;
 }
 
 /**
@@ -38,15 +40,24 @@ export interface RowFold {
 /** Rows in one COPY chunk: large enough to keep the round trips few, small enough to stream. */
 const ROWS_PER_CHUNK = 2_000;
 
-/** Writes the rows with `COPY ... FROM STDIN` (text format) on the client's open transaction. */
-export async function copyRows(client: PoolClient, { table, columns, rows }: TableRows) {
+/**
+ * Writes the rows with `COPY ... FROM STDIN` (text format) on the client's open transaction, the
+ * columns those of the first row. Answers how many rows it wrote.
+ */
+export async function copyRows(client: PoolClient, { table, rows }: TableRows): Promise<number> {
+  const iterator = rows[Symbol.iterator]();
+  const first = iterator.next();
+  if (first.done) return 0;
+  const columns = Object.keys(first.value);
   const statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin`;
-  let written = 0;
+  const line = (row: object) =>
+    columns.map((column) => copyText((row as Record<string, CellValue>)[column])).join('\t') + '\n';
+  let written = 1;
   function* chunks(): Generator<string> {
-    let chunk = '';
-    let inChunk = 0;
-    for (const row of rows) {
-      chunk += row.map(copyText).join('\t') + '\n';
+    let chunk = line(first.value);
+    let inChunk = 1;
+    for (let next = iterator.next(); !next.done; next = iterator.next()) {
+      chunk += line(next.value);
       written++;
       if (++inChunk === ROWS_PER_CHUNK) {
         yield chunk;
@@ -92,17 +103,9 @@ export function quoteIdentifier(identifier: string): string {
     .join('.');
 }
 
-/** Rows kept as objects whose keys are the table's columns, written in the order of `columns`. */
-export function tableRows<Row extends object>(
-  table: string,
-  columns: ReadonlyArray<keyof Row & string>,
-  rows: Iterable<Row>,
-): TableRows {
-  return {
-    table,
-    columns,
-    rows: (function* () {
-      for (const row of rows) yield columns.map((column) => row[column] as CellValue);
-    })(),
-  };
+/** Adds `value` to the list `map` keeps under `key`. */
+export function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const values = map.get(key);
+  if (values) values.push(value);
+  else map.set(key, [value]);
 }

@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { type RowFold } from '../../../platform/projections/row-fold';
 import { type CreditEvent } from '../model/credit.events';
 
 type Data<T extends CreditEvent['type']> = Extract<CreditEvent, { type: T }>['data'];
@@ -22,19 +22,6 @@ interface SpendRow {
   lot_id: string;
   spent_at: string;
 }
-
-const LOT_COLUMNS = [
-  'id',
-  'user_id',
-  'kind',
-  'amount',
-  'granted_at',
-  'expires_at',
-  'source',
-  'expired_at',
-  'expired_amount',
-  'warned_at',
-] as const satisfies ReadonlyArray<keyof LotRow>;
 
 /**
  * `credit_lots` and `credit_spends` folded in memory for a rebuild (`RowFold`): the rows
@@ -93,12 +80,8 @@ export class CreditLotsFold implements RowFold {
 
   tables() {
     return [
-      tableRows('credit_lots', LOT_COLUMNS, this.lots.values()),
-      tableRows(
-        'credit_spends',
-        ['listing_id', 'lot_id', 'spent_at'] as const,
-        this.spends.values(),
-      ),
+      { table: 'credit_lots', rows: this.lots.values() },
+      { table: 'credit_spends', rows: this.spends.values() },
     ];
   }
 }

@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { type RowFold } from '../../../platform/projections/row-fold';
 import { type ListingEvent } from '../../listings';
 
 type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
@@ -28,31 +28,6 @@ interface DayRow {
   views: number;
   inquiries: number;
 }
-
-const LISTING_COLUMNS = [
-  'listing_id',
-  'seller_id',
-  'name',
-  'status',
-  'price_cents',
-  'sale_price_cents',
-  'listed_at',
-  'expires_at',
-  'auto_relist',
-  'sold_at',
-  'views',
-  'inquiries',
-  'last_position',
-] as const satisfies ReadonlyArray<keyof ListingRow>;
-
-const DAY_COLUMNS = [
-  'seller_id',
-  'day',
-  'listings_created',
-  'sales',
-  'views',
-  'inquiries',
-] as const satisfies ReadonlyArray<keyof DayRow>;
 
 const utcDay = (at: string) => new Date(at).toISOString().slice(0, 10);
 
@@ -143,8 +118,8 @@ export class SellerActivityFold implements RowFold {
         this.day(listing.seller_id, listing.sold_at).sales += 1;
     }
     return [
-      tableRows('dashboard_listings', LISTING_COLUMNS, this.listings.values()),
-      tableRows('dashboard_daily_activity', DAY_COLUMNS, this.days.values()),
+      { table: 'dashboard_listings', rows: this.listings.values() },
+      { table: 'dashboard_daily_activity', rows: this.days.values() },
     ];
   }
 

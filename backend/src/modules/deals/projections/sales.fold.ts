@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { type ListingEvent } from '../../listings';
 
 type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
@@ -34,37 +34,6 @@ interface SaleRow {
   inquiries_at_sale: number;
   restored_at: string | null;
 }
-
-const LISTING_COLUMNS = [
-  'listing_id',
-  'seller_id',
-  'name',
-  'listed_at',
-  'price_cents',
-  'status',
-  'has_description',
-  'auto_relist',
-  'expires_at',
-  'views',
-  'inquiries',
-  'last_position',
-] as const satisfies ReadonlyArray<keyof ListingRow>;
-
-const SALE_COLUMNS = [
-  'sale_id',
-  'listing_id',
-  'seller_id',
-  'buyer_id',
-  'domain_name',
-  'sale_price_cents',
-  'listed_price_cents',
-  'sold_at',
-  'recorded_at',
-  'listed_at',
-  'views_at_sale',
-  'inquiries_at_sale',
-  'restored_at',
-] as const satisfies ReadonlyArray<keyof SaleRow>;
 
 /**
  * `deal_listings` and `deal_sales` folded in memory for a rebuild (`RowFold`): the rows
@@ -133,9 +102,7 @@ export class SalesFold implements RowFold {
           inquiries_at_sale: listing.inquiries,
           restored_at: null,
         };
-        const ofListing = this.sales.get(listingId);
-        if (ofListing) ofListing.push(sale);
-        else this.sales.set(listingId, [sale]);
+        addTo(this.sales, listingId, sale);
         listing.status = 'sold';
         return;
       }
@@ -156,8 +123,8 @@ export class SalesFold implements RowFold {
 
   tables() {
     return [
-      tableRows('deal_listings', LISTING_COLUMNS, this.listings.values()),
-      tableRows('deal_sales', SALE_COLUMNS, [...this.sales.values()].flat()),
+      { table: 'deal_listings', rows: this.listings.values() },
+      { table: 'deal_sales', rows: [...this.sales.values()].flat() },
     ];
   }
 }

@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { type RowFold } from '../../../platform/projections/row-fold';
 import {
   PLAN_CHANGED,
   type PlanChangedData,
@@ -18,16 +18,6 @@ interface ProfileRow {
   updated_at: string;
   pro_until: string | null;
 }
-
-const COLUMNS = [
-  'id',
-  'user_tier',
-  'accepted_terms',
-  'marketing_consent',
-  'created_at',
-  'updated_at',
-  'pro_until',
-] as const satisfies ReadonlyArray<keyof ProfileRow>;
 
 /** `profiles` folded in memory for a rebuild (`RowFold`): the rows `ProfilesProjection.apply` leaves. */
 export class ProfilesFold implements RowFold {
@@ -63,6 +53,6 @@ export class ProfilesFold implements RowFold {
   }
 
   tables() {
-    return [tableRows('profiles', COLUMNS, this.profiles.values())];
+    return [{ table: 'profiles', rows: this.profiles.values() }];
   }
 }

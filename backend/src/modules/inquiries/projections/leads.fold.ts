@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { type RowFold } from '../../../platform/projections/row-fold';
 import { type ListingEvent } from '../../listings';
 import { type InquiryEvent } from '../model/inquiry.events';
 
@@ -37,31 +37,6 @@ interface SaleRow {
   sold_at: string;
   transaction_id: string;
 }
-
-const LEAD_COLUMNS = [
-  'id',
-  'listing_id',
-  'seller_id',
-  'buyer_id',
-  'inquiry_type',
-  'priority',
-  'status',
-  'notes',
-  'created_at',
-  'updated_at',
-] as const satisfies ReadonlyArray<keyof LeadRow>;
-
-const SALE_COLUMNS = [
-  'listing_id',
-  'seller_id',
-  'buyer_id',
-  'inquiry_id',
-  'domain_name',
-  'sale_price_cents',
-  'listed_price_cents',
-  'sold_at',
-  'transaction_id',
-] as const satisfies ReadonlyArray<keyof SaleRow>;
 
 /**
  * `inquiry_leads`, `lead_listings` and `seller_sales` folded in memory for a rebuild (`RowFold`):
@@ -145,13 +120,9 @@ export class LeadsFold implements RowFold {
 
   tables() {
     return [
-      tableRows('inquiry_leads', LEAD_COLUMNS, this.leads.values()),
-      tableRows(
-        'lead_listings',
-        ['listing_id', 'seller_id', 'name', 'price_cents'] as const,
-        this.listings.values(),
-      ),
-      tableRows('seller_sales', SALE_COLUMNS, this.sales.values()),
+      { table: 'inquiry_leads', rows: this.leads.values() },
+      { table: 'lead_listings', rows: this.listings.values() },
+      { table: 'seller_sales', rows: this.sales.values() },
     ];
   }
 }

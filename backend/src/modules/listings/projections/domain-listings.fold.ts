@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { Json, type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { addTo, Json, type RowFold } from '../../../platform/projections/row-fold';
 import { type ListingStreamEvent } from '../model/listing.events';
 
 type EventType = ListingStreamEvent['type'];
@@ -53,55 +53,6 @@ interface CheckRow {
   registration: Json;
   position: bigint;
 }
-
-const LISTING_COLUMNS = [
-  'id',
-  'seller_id',
-  'name',
-  'extension',
-  'price_cents',
-  'registrar',
-  'description',
-  'category',
-  'domain_type',
-  'tags',
-  'notes',
-  'auto_renewal',
-  'privacy_protection',
-  'is_priority',
-  'auto_relist',
-  'status',
-  'views',
-  'inquiries',
-  'created_at',
-  'last_relisted_at',
-  'expires_at',
-  'sold_at',
-  'sale_price_cents',
-  'sale_recorded_at',
-  'updated_at',
-  'transaction_id',
-  'verified_at',
-  'suspension_reason',
-  'last_checked_at',
-  'next_check_at',
-  'registration_source',
-  'registrar_of_record',
-  'registration_expires_at',
-  'registration_statuses',
-] as const satisfies ReadonlyArray<keyof ListingRow>;
-
-const CHECK_COLUMNS = [
-  'event_id',
-  'listing_id',
-  'seller_id',
-  'checked_at',
-  'trigger',
-  'ownership',
-  'for_sale',
-  'registration',
-  'position',
-] as const satisfies ReadonlyArray<keyof CheckRow>;
 
 /**
  * `domain_listings` and `listing_ownership_checks` folded in memory for a rebuild (`RowFold`):
@@ -189,8 +140,8 @@ export class DomainListingsFold implements RowFold {
 
   tables() {
     return [
-      tableRows('domain_listings', LISTING_COLUMNS, this.listings.values()),
-      tableRows('listing_ownership_checks', CHECK_COLUMNS, [...this.checks.values()].flat()),
+      { table: 'domain_listings', rows: this.listings.values() },
+      { table: 'listing_ownership_checks', rows: [...this.checks.values()].flat() },
     ];
   }
 
@@ -251,9 +202,7 @@ export class DomainListingsFold implements RowFold {
       registration: new Json(d.registration),
       position: event.streamPosition,
     };
-    const ofListing = this.checks.get(d.listingId);
-    if (ofListing) ofListing.push(row);
-    else this.checks.set(d.listingId, [row]);
+    addTo(this.checks, d.listingId, row);
     const listing = this.listings.get(d.listingId);
     if (!listing) return;
     const registration = d.registration;

@@ -1,9 +1,10 @@
 import { type RecordedEvent } from '../../../platform/event-store/event';
-import { type RowFold, tableRows } from '../../../platform/projections/row-fold';
+import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
+type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
 type Data<T extends Event['type']> = Extract<Event, { type: T }>['data'];
 
 interface ListingRow {
@@ -19,7 +20,7 @@ interface ListingRow {
   tags: string[];
   is_priority: boolean;
   auto_relist: boolean;
-  status: string;
+  status: ListedStatus;
   views: number;
   inquiries: number;
   created_at: string;
@@ -36,32 +37,8 @@ interface SellerRow {
   pro_until: string | null;
 }
 
-const LISTING_COLUMNS = [
-  'id',
-  'seller_id',
-  'name',
-  'extension',
-  'price_cents',
-  'registrar',
-  'description',
-  'category',
-  'domain_type',
-  'tags',
-  'is_priority',
-  'auto_relist',
-  'status',
-  'views',
-  'inquiries',
-  'created_at',
-  'last_relisted_at',
-  'period_start',
-  'expires_at',
-  'verified',
-  'registration_expires_at',
-] as const satisfies ReadonlyArray<keyof ListingRow>;
-
 /** The status each of these events leaves a listing in. */
-const STATUS_AFTER: Partial<Record<Event['type'], string>> = {
+export const STATUS_AFTER: Partial<Record<Event['type'], ListedStatus>> = {
   'listings.ListingDeleted': 'deleted',
   'listings.DomainMarkedSold': 'sold',
   'listings.DomainRestored': 'active',
@@ -128,12 +105,8 @@ export class MarketplaceListingsFold implements RowFold {
 
   tables() {
     return [
-      tableRows('marketplace_listings', LISTING_COLUMNS, this.listings.values()),
-      tableRows(
-        'marketplace_sellers',
-        ['seller_id', 'tier', 'pro_until'] as const,
-        this.sellers.values(),
-      ),
+      { table: 'marketplace_listings', rows: this.listings.values() },
+      { table: 'marketplace_sellers', rows: this.sellers.values() },
     ];
   }
 
@@ -164,9 +137,7 @@ export class MarketplaceListingsFold implements RowFold {
       registration_expires_at: null,
     };
     this.listings.set(row.id, row);
-    const ofSeller = this.listingsBySeller.get(row.seller_id);
-    if (ofSeller) ofSeller.push(row);
-    else this.listingsBySeller.set(row.seller_id, [row]);
+    addTo(this.listingsBySeller, row.seller_id, row);
   }
 
   private changePlan(d: PlanChangedData): void {

@@ -9,20 +9,10 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
-import { MarketplaceListingsFold } from './marketplace-listings.fold';
+import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
 type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
-type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
-
-const STATUS_AFTER: Partial<Record<EventType, ListedStatus>> = {
-  'listings.ListingDeleted': 'deleted',
-  'listings.DomainMarkedSold': 'sold',
-  'listings.DomainRestored': 'active',
-  'listings.ListingExpired': 'expired',
-  'listings.ListingSuspended': 'suspended',
-  'listings.ListingReinstated': 'active',
-};
 
 /**
  * The marketplace (`marketplace_listings`, `marketplace_sellers`), applied by a processor in the
