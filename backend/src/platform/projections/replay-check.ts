@@ -139,7 +139,7 @@ function differingRows(
          from ${table.qualified} live
          full join pg_temp.${quote(table.name)} replayed using (${using})
         where not ${present('live')} or not ${present('replayed')}
-           or to_jsonb(live) <> to_jsonb(replayed)
+           or row(live.*) is distinct from row(replayed.*)
         order by ${table.primaryKey.map((column) => quote(column)).join(', ')}
         limit $1`,
       [limit],

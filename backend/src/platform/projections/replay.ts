@@ -53,6 +53,7 @@ export async function replayLog(
   const replays = targets.map((target) => ({
     ...target,
     types: new Set(target.projection.eventTypes),
+    untilTx: target.until && BigInt(target.until.tx),
     fold: target.projection.rowFold?.(),
     stats: {
       projection: target.projection.name,
@@ -85,7 +86,8 @@ export async function replayLog(
     for (const replay of replays) {
       const started = performance.now();
       const taken = events.filter(
-        (event) => replay.types.has(event.type) && !isAfter(event, replay.until),
+        (event) =>
+          replay.types.has(event.type) && !isAfter(event, replay.untilTx, replay.until?.pos),
       );
       if (replay.fold) for (const event of taken) replay.fold.fold(event);
       else if (taken.length > 0) await replay.projection.apply(taken, runner.manager);
@@ -102,13 +104,15 @@ export async function replayLog(
     for (const table of replay.fold.tables())
       replay.stats.rowsWritten += await copyRows(client, table);
     replay.stats.writeMs = performance.now() - started;
+    // Its rows are written: let them go before the next fold's are.
+    replay.fold = undefined;
   }
   return { stats: replays.map((replay) => replay.stats), readMs };
 }
 
-function isAfter(event: RecordedEvent, position: FeedPosition | undefined): boolean {
-  if (!position) return false;
+/** Whether the event comes after (`untilTx`, `untilPos`); nothing does without a limit. */
+function isAfter(event: RecordedEvent, untilTx?: bigint, untilPos?: bigint): boolean {
+  if (untilTx === undefined || untilPos === undefined) return false;
   const tx = BigInt(event.transactionId);
-  const until = BigInt(position.tx);
-  return tx > until || (tx === until && event.globalPosition > position.pos);
+  return tx > untilTx || (tx === untilTx && event.globalPosition > untilPos);
 }

@@ -29,7 +29,12 @@ interface DayRow {
   inquiries: number;
 }
 
-const utcDay = (at: string) => new Date(at).toISOString().slice(0, 10);
+/** The UTC day (YYYY-MM-DD) of an ISO 8601 time; read off the text when it is already in UTC. */
+export function utcDay(at: string): string {
+  return at.length === 24 && at.endsWith('Z')
+    ? at.slice(0, 10)
+    : new Date(at).toISOString().slice(0, 10);
+}
 
 /**
  * `dashboard_listings` and `dashboard_daily_activity` folded in memory for a rebuild (`RowFold`):

@@ -4,13 +4,11 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
-import { SellerActivityFold } from './seller-activity.fold';
+import { SellerActivityFold, utcDay } from './seller-activity.fold';
 
 type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
 /** A seller and a UTC day (YYYY-MM-DD). */
 type SellerDay = [string, string];
-
-const utcDay = (at: string) => new Date(at).toISOString().slice(0, 10);
 
 /**
  * Advisory locks of this projection live in the two-key space under their own class, apart from
