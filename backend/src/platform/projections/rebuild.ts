@@ -33,10 +33,16 @@ export interface RebuildResult extends ReplayStats {
   checkpoint?: FeedPosition;
 }
 
-/** Another rebuild of the projection (in this or another process) is running. */
+/**
+ * Another rebuild of the projection (in this or another process) is running, or its tables stayed
+ * in use for longer than the rebuild would wait.
+ */
 export class ProjectionBusyError extends Error {
-  constructor(readonly projection: string) {
-    super(`Projection ${projection} is being rebuilt already; try again when that rebuild ends`);
+  constructor(
+    readonly projection: string,
+    because = 'is being rebuilt already; try again when that rebuild ends',
+  ) {
+    super(`Projection ${projection} ${because}`);
   }
 }
 
@@ -77,7 +83,12 @@ export async function rebuildProjections(
     await runner.connect();
     try {
       const tables = selected.flatMap(({ projection }) => projection.tables).map(quoteIdentifier);
-      await startLockingTables(runner, tables, performance.now() + (options.lockWaitMs ?? 10_000));
+      await startLockingTables(
+        runner,
+        names,
+        tables,
+        performance.now() + (options.lockWaitMs ?? 10_000),
+      );
       if (tables.length > 0) await runner.query(`truncate table ${tables.join(', ')}`);
       const indexes: string[] = [];
       for (const { projection } of selected)
@@ -169,10 +180,11 @@ const LOCK_TRY_MS = 200;
  * and none can write them again until this one commits. An append that read one of the tables
  * and then writes another could wait for the rebuild while the rebuild waits for it; each try
  * therefore waits briefly and, failing, lets go of every lock it got and tries again, until
- * `deadline`.
+ * `deadline`, then calls the projections busy.
  */
 async function startLockingTables(
   runner: QueryRunner,
+  names: string[],
   tables: string[],
   deadline: number,
 ): Promise<void> {
@@ -186,7 +198,9 @@ async function startLockingTables(
       return;
     } catch (error) {
       const code = (error as { driverError?: { code?: string } }).driverError?.code;
-      if (code !== LOCK_NOT_AVAILABLE || performance.now() > deadline) throw error;
+      if (code !== LOCK_NOT_AVAILABLE) throw error;
+      if (performance.now() > deadline)
+        throw new ProjectionBusyError(names.join(', '), 'has its tables in use; try again shortly');
       await runner.rollbackTransaction();
       await setTimeout(LOCK_TRY_MS * Math.random());
     }

@@ -219,6 +219,25 @@ describe('rebuildProjection', () => {
     });
   });
 
+  it('calls the projection busy when its tables stay in use longer than it waits', async () => {
+    const projection = totals('inline-totals', 'inline_totals');
+    const reader = await openDedicatedConnection(db.dataSource, 'a long reader');
+    try {
+      await reader.query('begin');
+      await reader.query('select count(*) from inline_totals');
+      await expect(
+        rebuildProjection(db.dataSource, projection, { mode: 'inline', lockWaitMs: 500 }),
+      ).rejects.toEqual(
+        new ProjectionBusyError('inline-totals', 'has its tables in use; try again shortly'),
+      );
+    } finally {
+      await reader.end();
+    }
+    await expect(
+      rebuildProjection(db.dataSource, projection, { mode: 'inline' }),
+    ).resolves.toMatchObject({ projection: 'inline-totals' });
+  });
+
   describe('the projections:rebuild command', () => {
     const run = async (target: string | undefined) => {
       const registry = new ProjectionRegistry(store);
