@@ -1,8 +1,11 @@
+import os from 'node:os';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
-import { runRebuildCommand } from '../../backend/src/platform/projections/rebuild-command';
+import { AuditVerifier, verificationReport } from '../../backend/src/modules/audit';
+import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
+import { rebuildLine } from '../../backend/src/platform/projections/rebuild-command';
 import { openAppContext } from '../support/app-context';
 import { type Bench } from '../support/bench';
 import { generateLog } from '../support/generator';
@@ -10,10 +13,27 @@ import { scaled } from '../support/scale';
 
 const TARGET_PER_SECOND = 50_000;
 
+/** The process's resident memory, sampled every 50 ms until `stop`, which answers the peak. */
+function sampleMemory(): { stop(): number } {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss());
+    },
+  };
+}
+
 /**
  * A marketplace's log of 1,000,000 events (listings, credits, inquiries, users, in the proportions
  * of generator.ts), then every read model rebuilt from it by `npm run projections:rebuild -- all`'s
- * own code. The figure is the log's events over the time to rebuild them all.
+ * own code, then checked by `npm run audit:verify`'s. The figures are the log's events over the
+ * time to rebuild them all, each model's own share (folding and copying, or applying; the shared
+ * read of the log is in no model's), the peak resident memory of the process, and the
+ * verification's time against the rebuild's.
  */
 export const rebuildBench: Bench = {
   name: 'rebuild',
@@ -35,24 +55,63 @@ export const rebuildBench: Bench = {
           `${log.listings.toLocaleString('en-US')} listings, ${log.inquiries.toLocaleString('en-US')} inquiries`,
       );
 
-      const lines: string[] = [];
+      // What `projections:rebuild all` runs, then what `audit:verify` runs, with the process's
+      // resident memory sampled throughout (the rebuild folds its rows in this process).
+      const registry = app.get(ProjectionRegistry);
+      const selected = registry.all();
+      const loadBefore = os.loadavg()[0];
+      const memory = sampleMemory();
       const started = performance.now();
-      const code = await runRebuildCommand(
-        'all',
-        {
-          registry: app.get(ProjectionRegistry),
-          dataSource,
-          upcasters: app.get(EventStore).upcasters,
-        },
-        { out: (line) => lines.push(line), err: (line) => lines.push(line) },
-      );
-      if (code !== 0) throw new Error(`projections:rebuild all failed: ${lines.join('; ')}`);
-      for (const line of lines) context.progress(line);
+      const results = await rebuildProjections(dataSource, selected, {
+        upcasters: app.get(EventStore).upcasters,
+      });
       const seconds = (performance.now() - started) / 1000;
+      const rebuildPeakRss = memory.stop();
+      const lines = results.map((result, index) => rebuildLine(result, selected[index].mode));
+      for (const line of lines) context.progress(line);
+
+      const verifyMemory = sampleMemory();
+      const verifyStarted = performance.now();
+      const verification = await app.get(AuditVerifier).verify();
+      const verifySeconds = (performance.now() - verifyStarted) / 1000;
+      const verifyPeakRss = verifyMemory.stop();
+      if (!verification.ok)
+        throw new Error(
+          `audit:verify failed after the rebuild: ${verificationReport(verification).join('; ')}`,
+        );
       const perSecond = log.events / seconds;
+      const gib = 1024 ** 3;
       return {
         figures: [
           { bench: 'rebuild', label: 'events in the log', value: log.events, unit: '' },
+          {
+            bench: 'rebuild',
+            label: 'load average (1 min) before; after',
+            value: loadBefore,
+            unit: `; ${os.loadavg()[0].toFixed(1)}`,
+            digits: 1,
+          },
+          ...results.map((result) => ({
+            bench: 'rebuild',
+            label: `${result.projection}: ${result.way === 'fold' ? 'fold + copy' : 'apply'}`,
+            value: (result.applyMs + result.writeMs) / 1000,
+            unit: 's',
+            digits: 2,
+          })),
+          {
+            bench: 'rebuild',
+            label: 'waiting for the shared read of the log',
+            value: results[0].readMs / 1000,
+            unit: 's',
+            digits: 2,
+          },
+          {
+            bench: 'rebuild',
+            label: 'indexes built after the load',
+            value: results[0].indexMs / 1000,
+            unit: 's',
+            digits: 2,
+          },
           { bench: 'rebuild', label: 'rebuild of every read model', value: seconds, unit: 's' },
           {
             bench: 'rebuild',
@@ -62,8 +121,42 @@ export const rebuildBench: Bench = {
             target: `>= ${TARGET_PER_SECOND.toLocaleString('en-US')}/s`,
             pass: perSecond >= TARGET_PER_SECOND,
           },
+          {
+            bench: 'rebuild',
+            label: 'peak RSS while rebuilding',
+            value: rebuildPeakRss / gib,
+            unit: 'GiB',
+            digits: 2,
+            target: '< 1 GiB',
+            pass: rebuildPeakRss < gib,
+          },
+          { bench: 'rebuild', label: 'audit:verify', value: verifySeconds, unit: 's' },
+          {
+            bench: 'rebuild',
+            label: 'audit:verify / rebuild',
+            value: verifySeconds / seconds,
+            unit: 'x',
+            digits: 2,
+            target: '<= 1.5x',
+            pass: verifySeconds / seconds <= 1.5,
+          },
+          {
+            bench: 'rebuild',
+            label: 'peak RSS while verifying',
+            value: verifyPeakRss / gib,
+            unit: 'GiB',
+            digits: 2,
+          },
         ],
-        details: { log, writeSeconds, rebuildOutput: lines },
+        details: {
+          log,
+          writeSeconds,
+          rebuildOutput: lines,
+          results: results.map(({ checkpoint, ...result }) => ({
+            ...result,
+            checkpoint: checkpoint && { tx: checkpoint.tx, pos: String(checkpoint.pos) },
+          })),
+        },
       };
     } finally {
       await app.close();

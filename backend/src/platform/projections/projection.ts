@@ -1,4 +1,5 @@
 import { type InlineProjection } from '../event-store/inline-projection';
+import { type RowFold } from './row-fold';
 
 /**
  * A read model built from events. It owns its tables (truncated on rebuild) and applies batches of
@@ -8,8 +9,8 @@ import { type InlineProjection } from '../event-store/inline-projection';
 export interface Projection extends InlineProjection {
   readonly tables: readonly string[];
   /**
-   * Indexes of its tables that only serve reads, never `apply`: a rebuild drops them before the
-   * replay and builds each once after it, instead of keeping them up to date row by row.
+   * A fresh fold of its rows for rebuilds and `audit:verify` (see `RowFold`). Without one, a
+   * rebuild applies the events with `apply`, in batches, as the live path does.
    */
-  readonly readIndexes?: readonly string[];
+  rowFold?(): RowFold;
 }

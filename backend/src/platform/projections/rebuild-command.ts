@@ -1,10 +1,11 @@
 import { type DataSource } from 'typeorm';
 import { type UpcasterRegistry } from '../event-store/upcasters';
-import { type ProjectionRegistry, type RegisteredProjection } from './projection-registry';
-import { rebuildProjection } from './rebuild';
-
-/** Rebuilds run side by side by `all`. */
-const REBUILDS_AT_ONCE = 2;
+import {
+  type ProjectionMode,
+  type ProjectionRegistry,
+  type RegisteredProjection,
+} from './projection-registry';
+import { type RebuildResult, rebuildProjections } from './rebuild';
 
 export interface CommandOutput {
   out(line: string): void;
@@ -12,9 +13,9 @@ export interface CommandOutput {
 }
 
 /**
- * `projections:rebuild <name|all>`: rebuilds the named projection (or every one, two at a time),
- * one line each, in the registry's order, with the events replayed and the time taken. Returns the
- * process exit code.
+ * `projections:rebuild <name|all>`: rebuilds the named projection (or every one, together), one
+ * line each in the registry's order with the events replayed and where the time went, then the
+ * whole rebuild's time. Returns the process exit code.
  */
 export async function runRebuildCommand(
   target: string | undefined,
@@ -41,42 +42,35 @@ export async function runRebuildCommand(
     }
     selected = [one];
   }
-  // Each rebuild is one transaction over its own tables, so they can run side by side: the
-  // server works each on a core of its own, where one after another leaves a core idle.
-  const outcomes: Array<{ line: string; failed: boolean }> = [];
-  let next = 0;
-  let failed = false;
-  const rebuildNext = async (): Promise<void> => {
-    while (!failed && next < selected.length) {
-      const index = next++;
-      const { projection, mode } = selected[index];
-      try {
-        const result = await rebuildProjection(dataSource, projection, { mode, upcasters });
-        outcomes[index] = {
-          line: `${projection.name} (${mode}): ${result.eventsReplayed} events replayed in ${(result.durationMs / 1000).toFixed(2)} s`,
-          failed: false,
-        };
-      } catch (error) {
-        outcomes[index] = {
-          line: `${projection.name}: rebuild failed: ${(error as Error).message}`,
-          failed: true,
-        };
-        failed = true;
-      }
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(REBUILDS_AT_ONCE, selected.length) }, rebuildNext),
-  );
-  for (const outcome of outcomes) {
-    if (!outcome) continue;
-    if (outcome.failed) {
-      output.err(outcome.line);
-      return 1;
-    }
-    output.out(outcome.line);
+  // One transaction and one read of the log for all of them (`rebuildProjections`).
+  let results: RebuildResult[];
+  try {
+    results = await rebuildProjections(dataSource, selected, { upcasters });
+  } catch (error) {
+    output.err(
+      `${list(selected.map(({ projection }) => projection.name))}: rebuild failed: ${(error as Error).message}`,
+    );
+    return 1;
   }
+  for (const [index, result] of results.entries())
+    output.out(rebuildLine(result, selected[index].mode));
+  output.out(
+    `${results.length} read model${results.length === 1 ? '' : 's'} rebuilt in ${seconds(results[0]?.durationMs ?? 0)}`,
+  );
   return 0;
+}
+
+/** One read model's line: the events it took and where its own time went. */
+export function rebuildLine(result: RebuildResult, mode: ProjectionMode): string {
+  const work =
+    result.way === 'fold'
+      ? `folded in ${seconds(result.applyMs)}, ${result.rowsWritten} rows copied in ${seconds(result.writeMs)}`
+      : `applied in ${seconds(result.applyMs)}`;
+  return `${result.projection} (${mode}): ${result.eventsReplayed} events replayed, ${work}`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
 }
 
 function list(names: string[]): string {

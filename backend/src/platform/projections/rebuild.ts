@@ -1,138 +1,151 @@
+import { setTimeout } from 'node:timers/promises';
 import { type DataSource, type QueryRunner } from 'typeorm';
-import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
+import { FEED_START, type FeedPosition } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
 import { REBUILD_LOCK_CLASS } from '../database/advisory-locks';
 import { openDedicatedConnection } from './dedicated-connection';
 import { type Projection } from './projection';
-import { type ProjectionMode } from './projection-registry';
+import { type ProjectionMode, type RegisteredProjection } from './projection-registry';
+import { replayLog, type ReplayStats } from './replay';
+import { quoteIdentifier } from './row-fold';
 
 export interface RebuildOptions {
   /** How the projection runs live; an inline one has no checkpoint. Default `async`. */
   mode?: ProjectionMode;
-  /** Events per read and per `apply`. Default 20,000. */
+  /** Events per read of the log and per `apply`. Default 20,000. */
   batchSize?: number;
   upcasters?: UpcasterRegistry;
-  /** How long to wait for the processor's batch in hand before calling the projection busy. */
+  /**
+   * How long to wait for the processor's batch in hand before calling the projection busy, and
+   * for the appends in hand before giving up on locking the tables.
+   */
   lockWaitMs?: number;
 }
 
-export interface RebuildResult {
-  projection: string;
-  /** Events of the projection's types applied. */
-  eventsReplayed: number;
+export interface RebuildResult extends ReplayStats {
+  /** The whole rebuild's time (shared by the read models rebuilt together). */
   durationMs: number;
+  /** Of that, the time spent waiting for the shared read of the log... */
+  readMs: number;
+  /** ...and building the row folds' indexes at the end. */
+  indexMs: number;
   /** Where the processor goes on from (async projections). */
   checkpoint?: FeedPosition;
 }
 
-/** Another rebuild of the projection (in this or another process) is running. */
+/**
+ * Another rebuild of the projection (in this or another process) is running, or its tables stayed
+ * in use for longer than the rebuild would wait.
+ */
 export class ProjectionBusyError extends Error {
-  constructor(readonly projection: string) {
-    super(`Projection ${projection} is being rebuilt already; try again when that rebuild ends`);
+  constructor(
+    readonly projection: string,
+    because = 'is being rebuilt already; try again when that rebuild ends',
+  ) {
+    super(`Projection ${projection} ${because}`);
   }
 }
 
 const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
- * Drops a read model and builds it again from the whole log, in one REPEATABLE READ transaction:
- * its tables are locked exclusively before the snapshot, truncated, the events replayed in large
- * batches in (transaction_id, global_position) order, its read-only indexes built again once at
- * the end, and (async) the checkpoint set to the last event below the snapshot's xmin, where its
- * processor goes on. Readers see the old rows until the commit, appends that write an inline
- * model wait for it. Workers keep running: the rebuild lock
- * keeps the projection's processor between batches until the commit, and the processor then finds
- * its checkpoint moved (compare-and-set) and goes on from the rebuilt one.
+ * Drops read models and builds them again from the whole log, in one REPEATABLE READ transaction:
+ * their tables are locked exclusively before the snapshot, truncated, and the log read once for
+ * all of them in (transaction_id, global_position) order (`replayLog`: row folds written with
+ * COPY into tables without indexes but their keys, the others applied in large batches); then
+ * the folds' indexes are built again, each once, and (async) each checkpoint set to the last event below the snapshot's xmin, where its
+ * processor goes on. Appends that write an inline model wait for the commit. Workers keep
+ * running: the rebuild lock keeps each projection's processor between batches until the commit,
+ * and the processor then finds its checkpoint moved (compare-and-set) and goes on from the
+ * rebuilt one.
  */
-export async function rebuildProjection(
+export async function rebuildProjections(
   dataSource: DataSource,
-  projection: Projection,
-  options: RebuildOptions = {},
-): Promise<RebuildResult> {
+  selected: readonly RegisteredProjection[],
+  options: Omit<RebuildOptions, 'mode'> = {},
+): Promise<RebuildResult[]> {
   const started = performance.now();
-  const mode = options.mode ?? 'async';
-  const batchSize = options.batchSize ?? 20_000;
   const upcasters = options.upcasters ?? new UpcasterRegistry();
+  const names = selected.map(({ projection }) => projection.name);
 
-  const lock = await openDedicatedConnection(dataSource, `rebuild:${projection.name}`);
+  const lock = await openDedicatedConnection(dataSource, `rebuild:${names.join(',')}`);
   lock.on('error', () => undefined);
   try {
     await lock.query(`set lock_timeout = ${Math.round(options.lockWaitMs ?? 10_000)}`);
-    await lock
-      .query(`select pg_advisory_lock($1, hashtext($2))`, [REBUILD_LOCK_CLASS, projection.name])
-      .catch((error: { code?: string }) => {
-        throw error.code === LOCK_NOT_AVAILABLE ? new ProjectionBusyError(projection.name) : error;
-      });
+    for (const name of [...names].sort())
+      await lock
+        .query(`select pg_advisory_lock($1, hashtext($2))`, [REBUILD_LOCK_CLASS, name])
+        .catch((error: { code?: string }) => {
+          throw error.code === LOCK_NOT_AVAILABLE ? new ProjectionBusyError(name) : error;
+        });
 
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     try {
-      await runner.startTransaction('REPEATABLE READ');
-      // Locked before the snapshot is taken: every transaction that wrote these tables has
-      // finished and is in the snapshot, and none can write them again until this one commits.
-      if (projection.tables.length > 0) {
-        const tables = projection.tables.map(quoteTable).join(', ');
-        await runner.query(`lock table ${tables} in access exclusive mode`);
-        await runner.query(`truncate table ${tables}`);
-      }
-      const readIndexes = await dropReadIndexes(runner, projection);
-      if (mode === 'async')
+      const tables = selected.flatMap(({ projection }) => projection.tables).map(quoteIdentifier);
+      await startLockingTables(
+        runner,
+        names,
+        tables,
+        performance.now() + (options.lockWaitMs ?? 10_000),
+      );
+      if (tables.length > 0) await runner.query(`truncate table ${tables.join(', ')}`);
+      const indexes: string[] = [];
+      for (const { projection } of selected)
+        indexes.push(...(await dropIndexesForTheLoad(runner, projection)));
+      const asyncNames = selected
+        .filter(({ mode }) => mode === 'async')
+        .map(({ projection }) => projection.name);
+      if (asyncNames.length > 0)
         await runner.query(
           `insert into es_checkpoints (processor_id, last_tx, last_pos, status, owner, updated_at)
-           values ($1, '0'::xid8, 0, 'rebuilding', 'rebuild', now())
+           select name, '0'::xid8, 0, 'rebuilding', 'rebuild', now() from unnest($1::text[]) as name
            on conflict (processor_id) do update
              set last_tx = '0'::xid8, last_pos = 0, status = 'rebuilding', owner = 'rebuild',
                  updated_at = now()`,
-          [projection.name],
+          [asyncNames],
         );
 
       // Inline models hold exactly the committed transactions the snapshot sees; an async one
-      // stops below the xmin so that its processor, going on from the checkpoint, misses nothing.
-      const horizon = mode === 'inline' ? 'visible' : 'finished';
-      let position = FEED_START;
-      let eventsReplayed = 0;
-      for (;;) {
-        const events = await readFeedRows(runner.manager, position, batchSize, {
-          eventTypes: projection.eventTypes,
-          horizon,
-        });
-        const last = events.at(-1);
-        if (!last) break;
-        await projection.apply(
-          events.map((event) => upcasters.upcast(event)),
-          runner.manager,
-        );
-        eventsReplayed += events.length;
-        position = feedPositionOf(last);
-        if (events.length < batchSize) break;
-      }
+      // stops at the last event below the xmin, so that its processor, going on from the
+      // checkpoint, misses nothing.
+      const [lastBelowXmin] = await runner.manager.query<Array<{ tx: string; pos: string }>>(
+        `select transaction_id::text as tx, global_position as pos from es_events
+          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by transaction_id desc, global_position desc limit 1`,
+      );
+      const checkpoint: FeedPosition = lastBelowXmin
+        ? { tx: lastBelowXmin.tx, pos: BigInt(lastBelowXmin.pos) }
+        : FEED_START;
+      const replay = await replayLog(
+        runner,
+        selected.map(({ projection, mode }) => ({
+          projection,
+          until: mode === 'async' ? checkpoint : undefined,
+        })),
+        { upcasters, batchSize: options.batchSize ?? 20_000 },
+      );
 
+      const indexesStarted = performance.now();
       await runner.query(`set local maintenance_work_mem = '256MB'`);
-      for (const definition of readIndexes) await runner.query(definition);
+      for (const definition of indexes) await runner.query(definition);
+      const indexMs = performance.now() - indexesStarted;
 
-      let checkpoint: FeedPosition | undefined;
-      if (mode === 'async') {
-        const [lastBelowXmin] = await runner.manager.query<Array<{ tx: string; pos: string }>>(
-          `select transaction_id::text as tx, global_position as pos from es_events
-            where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-            order by transaction_id desc, global_position desc limit 1`,
-        );
-        checkpoint = lastBelowXmin
-          ? { tx: lastBelowXmin.tx, pos: BigInt(lastBelowXmin.pos) }
-          : FEED_START;
+      if (asyncNames.length > 0)
         await runner.query(
           `update es_checkpoints set last_tx = $2::xid8, last_pos = $3, status = 'idle', updated_at = now()
-            where processor_id = $1`,
-          [projection.name, checkpoint.tx, String(checkpoint.pos)],
+            where processor_id = any($1::text[])`,
+          [asyncNames, checkpoint.tx, String(checkpoint.pos)],
         );
-      }
       await runner.commitTransaction();
-      return {
-        projection: projection.name,
-        eventsReplayed,
-        durationMs: performance.now() - started,
-        checkpoint,
-      };
+      const durationMs = performance.now() - started;
+      return selected.map(({ mode }, index) => ({
+        ...replay.stats[index],
+        durationMs,
+        readMs: replay.readMs,
+        indexMs,
+        checkpoint: mode === 'async' ? checkpoint : undefined,
+      }));
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       throw error;
@@ -144,22 +157,73 @@ export async function rebuildProjection(
   }
 }
 
-/** Drops the projection's read-only indexes; answers the statements that create them again. */
-async function dropReadIndexes(runner: QueryRunner, projection: Projection): Promise<string[]> {
-  if (!projection.readIndexes?.length) return [];
-  const indexes: Array<{ name: string; definition: string }> = await runner.query(
-    `select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and indexname = any($1::text[])`,
-    [projection.readIndexes],
+/** `rebuildProjections` of one read model. */
+export async function rebuildProjection(
+  dataSource: DataSource,
+  projection: Projection,
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const [result] = await rebuildProjections(
+    dataSource,
+    [{ projection, mode: options.mode ?? 'async' }],
+    options,
   );
-  for (const index of indexes) await runner.query(`drop index ${quoteTable(index.name)}`);
-  return indexes.map((index) => index.definition);
+  return result;
 }
 
-/** `name` or `schema.name`, each part quoted. */
-function quoteTable(table: string): string {
-  return table
-    .split('.')
-    .map((part) => `"${part.replace(/"/g, '""')}"`)
-    .join('.');
+/** How long one try to lock the tables waits before it lets go of what it holds. */
+const LOCK_TRY_MS = 200;
+
+/**
+ * Starts the rebuild's REPEATABLE READ transaction holding its tables exclusively, locked before
+ * the snapshot is taken: every transaction that wrote them has finished and is in the snapshot,
+ * and none can write them again until this one commits. An append that read one of the tables
+ * and then writes another could wait for the rebuild while the rebuild waits for it; each try
+ * therefore waits briefly and, failing, lets go of every lock it got and tries again, until
+ * `deadline`, then calls the projections busy.
+ */
+async function startLockingTables(
+  runner: QueryRunner,
+  names: string[],
+  tables: string[],
+  deadline: number,
+): Promise<void> {
+  for (;;) {
+    await runner.startTransaction('REPEATABLE READ');
+    if (tables.length === 0) return;
+    await runner.query(`set local lock_timeout = ${LOCK_TRY_MS}`);
+    try {
+      await runner.query(`lock table ${tables.join(', ')} in access exclusive mode`);
+      await runner.query(`set local lock_timeout = 0`);
+      return;
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== LOCK_NOT_AVAILABLE) throw error;
+      if (performance.now() > deadline)
+        throw new ProjectionBusyError(names.join(', '), 'has its tables in use; try again shortly');
+      await runner.rollbackTransaction();
+      await setTimeout(LOCK_TRY_MS * Math.random());
+    }
+  }
+}
+
+/**
+ * Drops every index of a row fold's tables but those of constraints (keys), answering the
+ * statements that create them again: the fold's rows are written once, by COPY, and each index is
+ * then built once instead of kept up to date row by row.
+ */
+async function dropIndexesForTheLoad(
+  runner: QueryRunner,
+  projection: Projection,
+): Promise<string[]> {
+  if (!projection.rowFold) return [];
+  const indexes: Array<{ name: string; definition: string }> = await runner.query(
+    `select i.relname as name, pg_get_indexdef(i.oid) as definition
+       from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = any(array(select to_regclass(t) from unnest($1::text[]) as t))
+        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+    [projection.tables],
+  );
+  for (const index of indexes) await runner.query(`drop index ${quoteIdentifier(index.name)}`);
+  return indexes.map((index) => index.definition);
 }

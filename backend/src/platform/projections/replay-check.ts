@@ -1,9 +1,8 @@
 import { type DataSource, type EntityManager } from 'typeorm';
-import { type RecordedEvent } from '../event-store/event';
-import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
 import { readCheckpoint } from './checkpoints';
 import { type RegisteredProjection } from './projection-registry';
+import { replayLog, type ReplayTarget } from './replay';
 
 export interface RowDifference {
   table: string;
@@ -32,19 +31,19 @@ export interface ReplayCheckOptions {
 }
 
 /**
- * Replays the log into scratch copies of a read model's tables and compares them, row for row,
- * with the live ones, in one REPEATABLE READ snapshot that is rolled back: nothing live is
- * touched. The copies are temporary tables of the same names, which PostgreSQL resolves before
- * the live ones, so the projection's own SQL writes them unchanged. An inline model is replayed
- * up to every event the snapshot sees, an async one up to its checkpoint in the same snapshot.
+ * Replays the log into scratch copies of read models' tables and compares them, row for row, with
+ * the live ones, in one REPEATABLE READ snapshot that is rolled back: nothing live is touched.
+ * The copies are temporary tables of the same names, which PostgreSQL resolves before the live
+ * ones, so the rebuild's own replay (`replayLog`: one read of the log, row folds written with
+ * COPY, the others applied by their own SQL) writes them unchanged. An inline model is replayed up
+ * to every event the snapshot sees, an async one up to its checkpoint in the same snapshot.
  */
 export async function checkAgainstReplay(
   dataSource: DataSource,
-  { projection, mode }: RegisteredProjection,
+  selected: readonly RegisteredProjection[],
   options: ReplayCheckOptions = {},
-): Promise<ReplayCheck> {
+): Promise<ReplayCheck[]> {
   const upcasters = options.upcasters ?? new UpcasterRegistry();
-  const batchSize = options.batchSize ?? 5_000;
   const maxDifferences = options.maxDifferences ?? 20;
   const runner = dataSource.createQueryRunner();
   await runner.connect();
@@ -52,45 +51,49 @@ export async function checkAgainstReplay(
     await runner.startTransaction('REPEATABLE READ');
     const manager = runner.manager;
     // One at a time: the queries share the transaction's one connection.
-    const tables: TableShape[] = [];
-    for (const table of projection.tables) tables.push(await describeTable(manager, table));
-    const until = mode === 'async' ? await readCheckpoint(manager, projection.name) : undefined;
-    for (const table of tables)
-      await manager.query(
-        `create temporary table ${quote(table.name)} (like ${table.qualified} including all) on commit drop`,
-      );
-
-    let eventsReplayed = 0;
-    let position = FEED_START;
-    for (;;) {
-      const read = await readFeedRows(manager, position, batchSize, {
-        eventTypes: projection.eventTypes,
-        horizon: 'visible',
-      });
-      const events = until ? read.filter((event) => !isAfter(event, until)) : read;
-      if (events.length > 0) {
-        await projection.apply(
-          events.map((event) => upcasters.upcast(event)),
-          manager,
+    const targets: Array<ReplayTarget & { tables: TableShape[] }> = [];
+    for (const { projection, mode } of selected) {
+      const tables: TableShape[] = [];
+      for (const table of projection.tables) tables.push(await describeTable(manager, table));
+      const until = mode === 'async' ? await readCheckpoint(manager, projection.name) : undefined;
+      // A fold's copy needs no index (it is written once, by COPY); `apply` needs the keys its
+      // upserts conflict on.
+      const copied = projection.rowFold
+        ? 'including defaults including generated including constraints'
+        : 'including all';
+      for (const table of tables)
+        await manager.query(
+          `create temporary table ${quote(table.name)} (like ${table.qualified} ${copied}) on commit drop`,
         );
-        eventsReplayed += events.length;
-      }
-      const last = read.at(-1);
-      if (!last || events.length < read.length || read.length < batchSize) break;
-      position = feedPositionOf(last);
+      targets.push({ projection, until, tables });
     }
 
-    const rows: ReplayCheck['rows'] = {};
-    const differences: RowDifference[] = [];
-    for (const table of tables) {
-      const [counts] = await manager.query<[{ live: number; replayed: number }]>(
-        `select (select count(*)::int from ${table.qualified}) as live,
-                (select count(*)::int from pg_temp.${quote(table.name)}) as replayed`,
-      );
-      rows[table.name] = counts;
-      differences.push(...(await differingRows(manager, table, maxDifferences)));
+    const { stats } = await replayLog(runner, targets, {
+      upcasters,
+      batchSize: options.batchSize ?? 20_000,
+    });
+
+    const checks: ReplayCheck[] = [];
+    for (const [index, { projection, tables }] of targets.entries()) {
+      const rows: ReplayCheck['rows'] = {};
+      const differences: RowDifference[] = [];
+      for (const table of tables) {
+        const [counts] = await manager.query<[{ live: number; replayed: number }]>(
+          `select (select count(*)::int from ${table.qualified}) as live,
+                  (select count(*)::int from pg_temp.${quote(table.name)}) as replayed`,
+        );
+        rows[table.name] = counts;
+        differences.push(...(await differingRows(manager, table, maxDifferences)));
+      }
+      checks.push({
+        projection: projection.name,
+        mode: selected[index].mode,
+        eventsReplayed: stats[index].eventsReplayed,
+        rows,
+        differences,
+      });
     }
-    return { projection: projection.name, mode, eventsReplayed, rows, differences };
+    return checks;
   } finally {
     if (runner.isTransactionActive) await runner.rollbackTransaction();
     await runner.release();
@@ -136,7 +139,7 @@ function differingRows(
          from ${table.qualified} live
          full join pg_temp.${quote(table.name)} replayed using (${using})
         where not ${present('live')} or not ${present('replayed')}
-           or to_jsonb(live) <> to_jsonb(replayed)
+           or row(live.*) is distinct from row(replayed.*)
         order by ${table.primaryKey.map((column) => quote(column)).join(', ')}
         limit $1`,
       [limit],
@@ -152,12 +155,6 @@ function differingRows(
         };
       }),
     );
-}
-
-function isAfter(event: RecordedEvent, position: FeedPosition): boolean {
-  const tx = BigInt(event.transactionId);
-  const checkpointTx = BigInt(position.tx);
-  return tx > checkpointTx || (tx === checkpointTx && event.globalPosition > position.pos);
 }
 
 function quote(identifier: string): string {

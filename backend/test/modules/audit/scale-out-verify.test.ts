@@ -37,10 +37,11 @@ interface Account {
 /**
  * Two api processes and two worker processes on one PostgreSQL and one Redis, as ARCHITECTURE.md
  * "Growing past one machine" has it: a few thousand mixed commands go to both apis, the workers
- * project, react and run the jobs, and then `audit:verify` (the real CLI) finds every read model
+ * project, react and run the jobs, `projections:rebuild all` (the real CLI) rebuilds every read
+ * model twice while they do, and then `audit:verify` (the real CLI) finds every read model
  * equal to its replay, every stream gapless, every restore within 7 days.
  */
-describe('two apis and two workers under mixed load, then audit:verify', () => {
+describe('two apis and two workers under mixed load, rebuilt twice meanwhile, then audit:verify', () => {
   let db: TestDatabase;
   let queuePrefix: string;
   const processes: ChildProcess[] = [];
@@ -142,8 +143,33 @@ describe('two apis and two workers under mixed load, then audit:verify', () => {
   }
 
   const pick = <T>(items: T[]): T => items[randomInt(items.length)];
+  /** One of the real CLIs of `dist/`, on the test's database; its output, or the failure's. */
+  async function cli(script: string, ...args: string[]): Promise<{ stdout: string }> {
+    return promisify(execFile)(
+      process.execPath,
+      [join(ROOT, 'dist', 'src', 'cli', script), ...args],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: db.url,
+          REDIS_URL: testRedisUrl(),
+          QUEUE_PREFIX: queuePrefix,
+        },
+        maxBuffer: 10 * 1024 * 1024,
+      },
+    ).catch((failure: { stdout?: string; stderr?: string }) => {
+      throw new Error(`${script} failed:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
+    });
+  }
+  /** `projections:rebuild all` while the apis and the workers take writes. */
+  const rebuilds: string[] = [];
+  const rebuildAll = async () => {
+    rebuilds.push((await cli('projections-rebuild.js', 'all')).stdout);
+  };
 
-  it('keeps every read model equal to its replay and applies every job once', async () => {
+  it('keeps every read model equal to its replay, rebuilt under load, and applies every job once', async () => {
     const sellers = await inParallel(
       Array.from({ length: SELLERS }, (_, index) => () => signUp('seller', index)),
     );
@@ -185,7 +211,7 @@ describe('two apis and two workers under mixed load, then audit:verify', () => {
       )
     ).map((listing) => ({ ...listing, sold: false, gone: false }));
 
-    await inParallel([
+    const mixed = inParallel([
       ...Array.from({ length: VIEWS }, () => async () => {
         await expectStatus(200, 'POST', `/api/domains/${pick(listings).id}/view`, {
           token: pick(buyers).token,
@@ -211,9 +237,10 @@ describe('two apis and two workers under mixed load, then audit:verify', () => {
         });
       }),
     ]);
+    await Promise.all([mixed, rebuildAll()]);
 
     const sold = listings.slice(0, SALES);
-    await inParallel(
+    const selling = inParallel(
       sold.map((listing) => async () => {
         await expectStatus(200, 'POST', `/api/domains/mark-sold/${listing.id}`, {
           token: listing.seller.token,
@@ -222,6 +249,11 @@ describe('two apis and two workers under mixed load, then audit:verify', () => {
         listing.sold = true;
       }),
     );
+    await Promise.all([selling, rebuildAll()]);
+    expect(rebuilds).toEqual([
+      expect.stringMatching(/\d+ read models rebuilt in/),
+      expect.stringMatching(/\d+ read models rebuilt in/),
+    ]);
     const deleted = listings.slice(SALES, SALES + DELETES);
     await inParallel([
       ...sold.slice(0, RESTORES).map((listing) => async () => {
@@ -292,23 +324,7 @@ describe('two apis and two workers under mixed load, then audit:verify', () => {
     );
     expect(mailsTwice).toBe(0);
 
-    const verify = await promisify(execFile)(
-      process.execPath,
-      [join(ROOT, 'dist', 'src', 'cli', 'audit-verify.js')],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATABASE_URL: db.url,
-          REDIS_URL: testRedisUrl(),
-          QUEUE_PREFIX: queuePrefix,
-        },
-        maxBuffer: 10 * 1024 * 1024,
-      },
-    ).catch((failure: { stdout?: string; stderr?: string }) => {
-      throw new Error(`audit:verify failed:\n${failure.stdout ?? ''}${failure.stderr ?? ''}`);
-    });
+    const verify = await cli('audit-verify.js');
     expect(verify.stdout).not.toContain('MISMATCH');
     expect(verify.stdout).toContain('Stream positions: OK');
     expect(verify.stdout).toContain('Sale reversals: OK');

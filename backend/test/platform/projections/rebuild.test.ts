@@ -219,6 +219,25 @@ describe('rebuildProjection', () => {
     });
   });
 
+  it('calls the projection busy when its tables stay in use longer than it waits', async () => {
+    const projection = totals('inline-totals', 'inline_totals');
+    const reader = await openDedicatedConnection(db.dataSource, 'a long reader');
+    try {
+      await reader.query('begin');
+      await reader.query('select count(*) from inline_totals');
+      await expect(
+        rebuildProjection(db.dataSource, projection, { mode: 'inline', lockWaitMs: 500 }),
+      ).rejects.toEqual(
+        new ProjectionBusyError('inline-totals', 'has its tables in use; try again shortly'),
+      );
+    } finally {
+      await reader.end();
+    }
+    await expect(
+      rebuildProjection(db.dataSource, projection, { mode: 'inline' }),
+    ).resolves.toMatchObject({ projection: 'inline-totals' });
+  });
+
   describe('the projections:rebuild command', () => {
     const run = async (target: string | undefined) => {
       const registry = new ProjectionRegistry(store);
@@ -234,14 +253,19 @@ describe('rebuildProjection', () => {
       return { code, out, err };
     };
 
-    it('rebuilds every projection with `all`, one line each', async () => {
+    it('rebuilds every projection with `all`, one line each and the time of the whole', async () => {
       await appendMany(8);
       const { code, out, err } = await run('all');
       expect(code).toBe(0);
       expect(err).toEqual([]);
       expect(out).toEqual([
-        expect.stringMatching(/^async-totals \(async\): 18 events replayed in \d+\.\d\d s$/),
-        expect.stringMatching(/^inline-totals \(inline\): 18 events replayed in \d+\.\d\d s$/),
+        expect.stringMatching(
+          /^async-totals \(async\): 18 events replayed, applied in \d+\.\d\d s$/,
+        ),
+        expect.stringMatching(
+          /^inline-totals \(inline\): 18 events replayed, applied in \d+\.\d\d s$/,
+        ),
+        expect.stringMatching(/^2 read models rebuilt in \d+\.\d\d s$/),
       ]);
       const [{ rows }] = await db.dataSource.query<[{ rows: number }]>(
         `select count(*)::int as rows from async_totals`,

@@ -4,6 +4,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { groupBy, inWaves } from '../../../platform/projections/waves';
 import { CREDIT_EVENT_TYPES, type CreditEvent, type CreditSpent } from '../model/credit.events';
+import { CreditLotsFold } from './credit-lots.fold';
 
 /**
  * `credit_lots` and `credit_spends`: each lot, and which listing spent which credit. What remains
@@ -16,7 +17,10 @@ export class CreditLotsProjection implements Projection {
   readonly name = 'credits.credit-lots';
   readonly eventTypes = CREDIT_EVENT_TYPES;
   readonly tables = ['credit_lots', 'credit_spends'] as const;
-  readonly readIndexes = ['credit_spends_lot'];
+
+  rowFold(): CreditLotsFold {
+    return new CreditLotsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     // A spend is its listing's (one credit per listing); everything else is its lot's.

@@ -4,12 +4,11 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { LISTING_EVENT_TYPES, type ListingEvent } from '../../listings';
+import { SellerActivityFold, utcDay } from './seller-activity.fold';
 
 type Data<T extends ListingEvent['type']> = Extract<ListingEvent, { type: T }>['data'];
 /** A seller and a UTC day (YYYY-MM-DD). */
 type SellerDay = [string, string];
-
-const utcDay = (at: string) => new Date(at).toISOString().slice(0, 10);
 
 /**
  * Advisory locks of this projection live in the two-key space under their own class, apart from
@@ -33,6 +32,10 @@ export class SellerActivityProjection implements Projection {
   readonly name = 'dashboard.seller-activity';
   readonly eventTypes = LISTING_EVENT_TYPES;
   readonly tables = ['dashboard_listings', 'dashboard_daily_activity'] as const;
+
+  rowFold(): SellerActivityFold {
+    return new SellerActivityFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const sellerIds = [

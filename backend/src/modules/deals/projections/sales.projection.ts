@@ -4,6 +4,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { type ListingEvent } from '../../listings';
+import { SalesFold } from './sales.fold';
 
 /** The listing events this read model uses; a type added to listings later is not delivered. */
 const HANDLED_TYPES = [
@@ -33,7 +34,10 @@ export class SalesProjection implements Projection {
   readonly name = 'deals.sales';
   readonly eventTypes = HANDLED_TYPES;
   readonly tables = ['deal_listings', 'deal_sales'] as const;
-  readonly readIndexes = ['deal_listings_seller', 'deal_sales_seller'];
+
+  rowFold(): SalesFold {
+    return new SalesFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(

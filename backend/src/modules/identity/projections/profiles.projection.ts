@@ -11,6 +11,7 @@ import {
   USER_REGISTERED,
   type UserRegisteredData,
 } from '../model/user.events';
+import { ProfilesFold } from './profiles.fold';
 
 /**
  * The `profiles` read model: terms, consent, tier and timestamps, built from identity events
@@ -23,6 +24,10 @@ export class ProfilesProjection implements Projection {
   readonly name = 'identity.profiles';
   readonly eventTypes = [USER_REGISTERED, PROFILE_UPDATED, PLAN_CHANGED] as const;
   readonly tables = ['profiles'] as const;
+
+  rowFold(): ProfilesFold {
+    return new ProfilesFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(

@@ -5,6 +5,7 @@ import { type Projection } from '../../../platform/projections/projection';
 import { applyInWaves } from '../../../platform/projections/waves';
 import { type ListingEvent } from '../../listings';
 import { INQUIRY_EVENT_TYPES, type InquiryEvent } from '../model/inquiry.events';
+import { LeadsFold } from './leads.fold';
 
 const LISTING_TYPES = [
   'listings.DomainListed',
@@ -27,12 +28,10 @@ export class LeadsProjection implements Projection {
   readonly name = 'inquiries.leads';
   readonly eventTypes = [...INQUIRY_EVENT_TYPES, ...LISTING_TYPES];
   readonly tables = ['inquiry_leads', 'lead_listings', 'seller_sales'] as const;
-  readonly readIndexes = [
-    'inquiry_leads_seller',
-    'inquiry_leads_buyer',
-    'inquiry_leads_listing',
-    'seller_sales_seller',
-  ];
+
+  rowFold(): LeadsFold {
+    return new LeadsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(

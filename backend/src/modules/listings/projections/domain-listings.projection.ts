@@ -8,6 +8,7 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../model/listing.events';
+import { DomainListingsFold } from './domain-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
 type Data<T extends EventType> = Extract<ListingStreamEvent, { type: T }>['data'];
@@ -30,7 +31,10 @@ export class DomainListingsProjection implements Projection {
   readonly name = 'listings.domain-listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES];
   readonly tables = ['domain_listings', 'listing_ownership_checks'] as const;
-  readonly readIndexes = ['domain_listings_seller'];
+
+  rowFold(): DomainListingsFold {
+    return new DomainListingsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const applyAll = (type: string, group: RecordedEvent[]) =>

@@ -9,20 +9,10 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
-import { MARKETPLACE_SORTS } from '../model/marketplace-search';
+import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
 type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
-type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
-
-const STATUS_AFTER: Partial<Record<EventType, ListedStatus>> = {
-  'listings.ListingDeleted': 'deleted',
-  'listings.DomainMarkedSold': 'sold',
-  'listings.DomainRestored': 'active',
-  'listings.ListingExpired': 'expired',
-  'listings.ListingSuspended': 'suspended',
-  'listings.ListingReinstated': 'active',
-};
 
 /**
  * The marketplace (`marketplace_listings`, `marketplace_sellers`), applied by a processor in the
@@ -36,15 +26,10 @@ export class MarketplaceListingsProjection implements Projection {
   readonly name = 'marketplace.listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES, PLAN_CHANGED];
   readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
-  /** Every index but the keys: they serve buyers' searches, sorts and filters. */
-  readonly readIndexes = [
-    ...MARKETPLACE_SORTS.map((sort) => `marketplace_listings_${sort}`),
-    'marketplace_listings_by_category',
-    'marketplace_listings_by_extension',
-    'marketplace_listings_by_registrar',
-    'marketplace_listings_search',
-    'marketplace_listings_seller',
-  ];
+
+  rowFold(): MarketplaceListingsFold {
+    return new MarketplaceListingsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     await applyInWaves(

@@ -1,0 +1,148 @@
+import { type RecordedEvent } from '../../../platform/event-store/event';
+import { addTo, type RowFold } from '../../../platform/projections/row-fold';
+import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
+import { type ListingStreamEvent } from '../../listings';
+
+type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
+type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
+type Data<T extends Event['type']> = Extract<Event, { type: T }>['data'];
+
+interface ListingRow {
+  id: string;
+  seller_id: string;
+  name: string;
+  extension: string;
+  price_cents: number;
+  registrar: string;
+  description: string;
+  category: string;
+  domain_type: string;
+  tags: string[];
+  is_priority: boolean;
+  auto_relist: boolean;
+  status: ListedStatus;
+  views: number;
+  inquiries: number;
+  created_at: string;
+  last_relisted_at: string | null;
+  period_start: string;
+  expires_at: string;
+  verified: boolean;
+  registration_expires_at: string | null;
+}
+
+interface SellerRow {
+  seller_id: string;
+  tier: string;
+  pro_until: string | null;
+}
+
+/** The status each of these events leaves a listing in. */
+export const STATUS_AFTER: Partial<Record<Event['type'], ListedStatus>> = {
+  'listings.ListingDeleted': 'deleted',
+  'listings.DomainMarkedSold': 'sold',
+  'listings.DomainRestored': 'active',
+  'listings.ListingExpired': 'expired',
+  'listings.ListingSuspended': 'suspended',
+  'listings.ListingReinstated': 'active',
+};
+
+/**
+ * The marketplace's rows folded in memory for a rebuild (`RowFold`): the same rows
+ * `MarketplaceListingsProjection.apply` leaves, a plan change featuring every listing of its
+ * seller and a listing taking its seller's plan when it is listed.
+ */
+export class MarketplaceListingsFold implements RowFold {
+  private readonly listings = new Map<string, ListingRow>();
+  private readonly sellers = new Map<string, SellerRow>();
+  private readonly listingsBySeller = new Map<string, ListingRow[]>();
+
+  fold(event: RecordedEvent): void {
+    const type = event.type as Event['type'];
+    if (type === PLAN_CHANGED) return this.changePlan(event.data as PlanChangedData);
+    if (type === 'listings.DomainListed') return this.list(event.data as Data<typeof type>);
+    const listing = this.listings.get((event.data as Data<'listings.ListingViewed'>).listingId);
+    if (!listing) return;
+    const status = STATUS_AFTER[type];
+    if (status) {
+      listing.status = status;
+      return;
+    }
+    switch (type) {
+      case 'listings.ListingUpdated': {
+        const d = event.data as Data<typeof type>;
+        listing.price_cents = d.priceCents ?? listing.price_cents;
+        listing.description = d.description ?? listing.description;
+        listing.auto_relist = d.autoRelist ?? listing.auto_relist;
+        return;
+      }
+      case 'listings.OwnershipVerified':
+        listing.verified = true;
+        return;
+      case 'listings.OwnershipChecked': {
+        const { registration } = event.data as Data<typeof type>;
+        if (registration.source !== 'unreachable')
+          listing.registration_expires_at =
+            registration.source === 'rdap' ? registration.expiresAt : null;
+        return;
+      }
+      case 'listings.DomainRelisted': {
+        const d = event.data as Data<typeof type>;
+        listing.status = 'active';
+        listing.last_relisted_at = d.relistedAt;
+        listing.period_start = d.relistedAt;
+        listing.expires_at = d.expiresAt;
+        return;
+      }
+      case 'listings.ListingViewed':
+        listing.views = (event.data as Data<typeof type>).views;
+        return;
+      case 'listings.InquiryReceived':
+        listing.inquiries = (event.data as Data<typeof type>).inquiries;
+        return;
+    }
+  }
+
+  tables() {
+    return [
+      { table: 'marketplace_listings', rows: this.listings.values() },
+      { table: 'marketplace_sellers', rows: this.sellers.values() },
+    ];
+  }
+
+  private list(d: Data<'listings.DomainListed'>): void {
+    if (this.listings.has(d.listingId)) return;
+    const seller = this.sellers.get(d.sellerId);
+    const row: ListingRow = {
+      id: d.listingId,
+      seller_id: d.sellerId,
+      name: d.name,
+      extension: d.extension,
+      price_cents: d.priceCents,
+      registrar: d.registrar,
+      description: d.description,
+      category: d.category,
+      domain_type: d.domainType,
+      tags: d.tags,
+      is_priority: seller ? seller.tier === 'pro' : d.isPriority,
+      auto_relist: d.autoRelist,
+      status: 'active',
+      views: 0,
+      inquiries: 0,
+      created_at: d.listedAt,
+      last_relisted_at: null,
+      period_start: d.listedAt,
+      expires_at: d.expiresAt,
+      verified: false,
+      registration_expires_at: null,
+    };
+    this.listings.set(row.id, row);
+    addTo(this.listingsBySeller, row.seller_id, row);
+  }
+
+  private changePlan(d: PlanChangedData): void {
+    this.sellers.set(d.userId, { seller_id: d.userId, tier: d.tier, pro_until: d.periodEnd });
+    for (const listing of this.listingsBySeller.get(d.userId) ?? [])
+      listing.is_priority = d.tier === 'pro';
+  }
+}

@@ -1,0 +1,118 @@
+import { type PoolClient } from 'pg';
+import { type QueryRunner } from 'typeorm';
+import { type RecordedEvent } from '../event-store/event';
+import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
+import { type UpcasterRegistry } from '../event-store/upcasters';
+import { type Projection } from './projection';
+import { copyRows } from './row-fold';
+
+export interface ReplayTarget {
+  projection: Projection;
+  /** The last event it takes; without one, every event the snapshot sees. */
+  until?: FeedPosition;
+}
+
+/** What one read model's replay cost, for the rebuild's report. */
+export interface ReplayStats {
+  projection: string;
+  /** `fold`: rows folded in memory and written with COPY; `apply`: the live path's batches. */
+  way: 'fold' | 'apply';
+  eventsReplayed: number;
+  /** Time spent folding (or applying) its events, not counting the shared read. */
+  applyMs: number;
+  /** Time spent writing its rows with COPY (folds only). */
+  writeMs: number;
+  rowsWritten: number;
+}
+
+export interface Replay {
+  /** Each target's, in the order given. */
+  stats: ReplayStats[];
+  /** Time spent waiting for the log's rows (the part of the read not hidden behind folding). */
+  readMs: number;
+}
+
+export interface ReplayOptions {
+  upcasters: UpcasterRegistry;
+  /** Events per read of the log. */
+  batchSize: number;
+}
+
+/**
+ * Replays the log into the targets' tables (emptied or scratch ones) in the runner's transaction,
+ * reading it once for all of them, in feed order: each event is upcast once and handed to every
+ * target that takes its type. A target with a row fold folds it in memory and its rows are
+ * written with COPY at the end; one without gets its events with `apply`, batch by batch. The next
+ * batch is asked for before the current one is applied, so the server reads while Node folds.
+ */
+export async function replayLog(
+  runner: QueryRunner,
+  targets: readonly ReplayTarget[],
+  options: ReplayOptions,
+): Promise<Replay> {
+  const replays = targets.map((target) => ({
+    ...target,
+    types: new Set(target.projection.eventTypes),
+    untilTx: target.until && BigInt(target.until.tx),
+    fold: target.projection.rowFold?.(),
+    stats: {
+      projection: target.projection.name,
+      way: target.projection.rowFold ? 'fold' : 'apply',
+      eventsReplayed: 0,
+      applyMs: 0,
+      writeMs: 0,
+      rowsWritten: 0,
+    } satisfies ReplayStats as ReplayStats,
+  }));
+  const eventTypes = [...new Set(replays.flatMap((replay) => [...replay.types]))];
+  const read = (after: FeedPosition) =>
+    readFeedRows(runner.manager, after, options.batchSize, { eventTypes, horizon: 'visible' });
+
+  let readMs = 0;
+  let next = read(FEED_START);
+  for (;;) {
+    const waited = performance.now();
+    const batch = await next;
+    readMs += performance.now() - waited;
+    const last = batch.at(-1);
+    const more = last !== undefined && batch.length === options.batchSize;
+    if (more) {
+      next = read(feedPositionOf(last));
+      // Awaited on the next turn; marked handled so that a failure while applying this batch
+      // does not leave it unhandled.
+      next.catch(() => undefined);
+    }
+    const events = batch.map((event) => options.upcasters.upcast(event));
+    for (const replay of replays) {
+      const started = performance.now();
+      const taken = events.filter(
+        (event) =>
+          replay.types.has(event.type) && !isAfter(event, replay.untilTx, replay.until?.pos),
+      );
+      if (replay.fold) for (const event of taken) replay.fold.fold(event);
+      else if (taken.length > 0) await replay.projection.apply(taken, runner.manager);
+      replay.stats.eventsReplayed += taken.length;
+      replay.stats.applyMs += performance.now() - started;
+    }
+    if (!more) break;
+  }
+
+  const client = (await runner.connect()) as PoolClient;
+  for (const replay of replays) {
+    if (!replay.fold) continue;
+    const started = performance.now();
+    for (const table of replay.fold.tables())
+      replay.stats.rowsWritten += await copyRows(client, table);
+    replay.stats.writeMs = performance.now() - started;
+    // Its rows are written: let them go before the next fold's are.
+    replay.fold = undefined;
+  }
+  return { stats: replays.map((replay) => replay.stats), readMs };
+}
+
+/** Whether the event comes after (`untilTx`, `untilPos`); nothing does without a limit. */
+function isAfter(event: RecordedEvent, untilTx?: bigint, untilPos?: bigint): boolean {
+  if (untilTx === undefined || untilPos === undefined) return false;
+  const tx = BigInt(event.transactionId);
+  return tx > untilTx || (tx === untilTx && event.globalPosition > untilPos);
+}
