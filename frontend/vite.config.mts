@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -7,7 +8,9 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react()],
+  // Brotli (quality 11) and gzip copies of every text file of the build, sent as they are by the
+  // server (backend/src/platform/web/web.module.ts, docker/nginx.conf): compressed once, here.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

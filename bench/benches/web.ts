@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
@@ -156,6 +156,8 @@ export const webBench: Bench = {
     context.progress('vite build');
     buildSpa(webDir);
     const dataDir = mkdtempSync(join(tmpdir(), 'dlm-bench-web-'));
+    // Run as root, the embedded PostgreSQL runs as `postgres` and must enter the folder.
+    chmodSync(dataDir, 0o755);
     context.progress('npm start (fresh data folder, demo catalogue)');
     const app = await startAllInOne(dataDir, webDir);
     const browser = await puppeteer.launch({
