@@ -154,3 +154,63 @@ test.describe('the contact form', () => {
     await expect.poll(() => mailboxSubjectsFor(page, email)).toEqual(['We received your message']);
   });
 });
+
+test.describe('the page metadata', () => {
+  const PATHS = ['/', '/about', '/marketplace', '/login', '/signup', '/terms', '/privacy'];
+
+  test('is one title, one description, one canonical and one og:title on each public page once the SPA has loaded, as the server rendered them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
+      data: { domains: { name: string }[] };
+    };
+    const landingPage = `/d/${listings.data.domains[0].name}`;
+    for (const path of [...PATHS, landingPage]) {
+      const served = await (await request.get(path)).text();
+      const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1];
+      expect(servedTitle, `${path}: the server's title`).toMatch(/Domain Liquidation Marketplace/);
+      await page.goto(path);
+      // The header and the route's screen are the SPA's own: it has loaded and rendered.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const count = (selector: string) => page.locator(selector).count();
+      expect(
+        {
+          titles: await count('title'),
+          descriptions: await count('meta[name="description"]'),
+          canonicals: await count('link[rel="canonical"]'),
+          ogTitles: await count('meta[property="og:title"]'),
+        },
+        path,
+      ).toEqual({ titles: 1, descriptions: 1, canonicals: 1, ogTitles: 1 });
+      await expect(page).toHaveTitle(servedTitle ?? '');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${testInfo.project.use.baseURL}${path}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        servedTitle ?? '',
+      );
+    }
+  });
+});
+
+test.describe('a landing page', () => {
+  test('of a Featured listing, read by a visitor, has no serious accessibility violation', async ({
+    page,
+    request,
+  }) => {
+    // The demo seller is a Pro seller: the marketplace's first listing is one of theirs, Featured.
+    const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
+      data: { domains: { name: string; is_priority: boolean }[] };
+    };
+    const [featured] = listings.data.domains;
+    expect(featured.is_priority).toBe(true);
+    await page.goto(`/d/${featured.name}`);
+    await expect(page.getByText('Featured', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse more domains' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { SpaIndex } from '../../platform/web/spa-page';
 import { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
 import { GetPublicListingController } from './queries/get-public-listing/get-public-listing.http.controller';
 import { GetPublicListingHandler } from './queries/get-public-listing/get-public-listing.handler';
@@ -25,6 +26,7 @@ import { MarketplaceAnswers } from './queries/marketplace-answers';
     GetPublicListingHandler,
     LandingPageHandler,
     LandingPageNames,
+    SpaIndex,
   ],
   exports: [MarketplaceListingsProjection, LandingPageNames],
 })

@@ -20,7 +20,8 @@ export function ListingBadges({ listing }: { listing: MarketplaceListing }) {
     <Group gap={6}>
       {listing.verified && <VerifiedBadge />}
       {listing.is_priority && (
-        <Badge color="yellow" variant="filled">
+        // Dark text on the amber: white on it reads at 2.1:1 (WCAG AA asks 4.5:1).
+        <Badge color="yellow" variant="filled" autoContrast>
           Featured
         </Badge>
       )}
