@@ -214,3 +214,29 @@ test.describe('a landing page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the home page', () => {
+  test('does not shift when its lower blocks arrive late', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    // The lower blocks' chunk held back a second: the first screen is painted without them.
+    await page.route(/\/assets\/below-the-fold-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+    expect(shift).toBeLessThan(0.05);
+  });
+});
