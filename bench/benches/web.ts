@@ -33,6 +33,8 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   transferKiB: number;
+  /** The accessibility, best-practices and SEO audits that counted and did not pass. */
+  failedAudits: string[];
 }
 
 /** The figures of one Lighthouse report: category scores out of 100, the metrics, the bytes. */
@@ -49,6 +51,11 @@ function runFigures(lhr: Result): RunFigures {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     transferKiB: metric('total-byte-weight') / 1024,
+    failedAudits: CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    ),
   };
 }
 
@@ -62,6 +69,7 @@ function medianFigures(runs: RunFigures[]): RunFigures {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     transferKiB: of((run) => run.transferKiB),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   };
 }
 
