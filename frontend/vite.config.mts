@@ -14,6 +14,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a public page's own chunk with the page
+    // (backend/src/platform/web/spa-page.ts), so that it loads beside the entry, not after it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React changes less often than the app: its chunk stays cached across releases. The other

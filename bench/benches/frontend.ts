@@ -58,7 +58,7 @@ export const frontendBench: Bench = {
   async run(context) {
     const outDir = join(REPO_ROOT, 'dist', 'bench', 'web');
     context.progress('vite build');
-    buildSpa(outDir, ['--manifest']);
+    buildSpa(outDir);
     const manifest = JSON.parse(
       readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;

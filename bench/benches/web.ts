@@ -19,6 +19,8 @@ const PRESETS: Record<'mobile' | 'desktop', Config | undefined> = {
   mobile: undefined,
   desktop: desktopConfig,
 };
+/** Lighthouse's trace misses its navigation start now and then; on a loaded machine twice running. */
+const NAVSTART_ATTEMPTS = 3;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 interface Page {
@@ -76,14 +78,14 @@ function medianFigures(runs: RunFigures[]): RunFigures {
 /**
  * One Lighthouse run in a fresh tab. Signed out, Lighthouse clears the site's storage and cache
  * first; signed in, the tab gets the demo buyer's session in localStorage and only the cache is
- * cleared. A run that fails with NO_NAVSTART (about 1 in 20 with Debian's Chromium) is run again once.
+ * cleared. A run that fails with NO_NAVSTART (about 1 in 20 with Debian's Chromium) is run again, twice at most.
  */
 async function audit(
   browser: Browser,
   url: string,
   preset: Config | undefined,
   session: string | undefined,
-  retry = true,
+  attemptsLeft = NAVSTART_ATTEMPTS,
 ): Promise<Result> {
   const page = await browser.newPage();
   try {
@@ -101,8 +103,8 @@ async function audit(
     const result = await lighthouse(url, flags, preset, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
-    if (lhr.runtimeError?.code === 'NO_NAVSTART' && retry)
-      return await audit(browser, url, preset, session, false);
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && attemptsLeft > 1)
+      return await audit(browser, url, preset, session, attemptsLeft - 1);
     if (lhr.runtimeError)
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;

@@ -170,6 +170,14 @@ test.describe('the page metadata', () => {
       const served = await (await request.get(path)).text();
       const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1];
       expect(servedTitle, `${path}: the server's title`).toMatch(/Domain Liquidation Marketplace/);
+      // The screen the router loads lazily comes preloaded with the page (Vite names its chunk).
+      const screen = path === landingPage ? 'domain-landing' : path.slice(1);
+      if (path !== '/')
+        expect(served, `${path}: the screen's chunk`).toMatch(
+          new RegExp(
+            `<link rel="modulepreload" crossorigin href="/assets/${screen}-[\\w-]+\\.js">`,
+          ),
+        );
       await page.goto(path);
       // The header and the route's screen are the SPA's own: it has loaded and rendered.
       await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();

@@ -22,6 +22,35 @@ export interface PageHead {
 export interface SpaPage {
   head: PageHead;
   body?: string;
+  /**
+   * The SPA's module of the page's screen (`src/...`, as Vite's manifest names it): its chunk and
+   * the chunks it imports are preloaded with the page, not requested once the router asks for it.
+   */
+  screen?: string;
+}
+
+/** What `vite build` writes to .vite/manifest.json: each chunk by its source. */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The SPA as built: its index.html and the manifest of its chunks. */
+export interface BuiltSpa {
+  index: string;
+  manifest: ViteManifest;
+}
+
+/** `<link rel="modulepreload">` for a screen's chunk and those it imports, but index.html's own. */
+export function screenPreloads(spa: BuiltSpa, screen: string | undefined): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = spa.manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  if (screen) visit(screen);
+  return [...files]
+    .filter((file) => !spa.index.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
 }
 
 /** JSON inside <script>: a `<` never closes the element, whatever the data holds. */
@@ -58,14 +87,19 @@ export function headTags(head: PageHead): string {
  * alone). The page goes in through replacer functions: a replacement string would read a
  * seller's `$&`, `$'` or `` $` `` as patterns and copy parts of index.html into the page.
  */
-export function renderSpaPage(page: SpaPage, spaIndex: string | undefined): string {
+export function renderSpaPage(page: SpaPage, spa: BuiltSpa | undefined): string {
   const head = headTags(page.head);
   const body = page.body ?? '';
-  if (spaIndex)
-    return spaIndex
+  if (spa)
+    return spa.index
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(
+        '</head>',
+        () =>
+          [head, ...screenPreloads(spa, page.screen)].map((tags) => `    ${tags}\n`).join('') +
+          '  </head>',
+      )
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   return `<!doctype html>
 <html lang="en">
@@ -80,16 +114,28 @@ export function renderSpaPage(page: SpaPage, spaIndex: string | undefined): stri
 </html>`;
 }
 
-/** The built SPA's index.html, read once; undefined when the api runs without a build. */
+/**
+ * The built SPA's index.html and chunk manifest, read once; undefined when the api runs without
+ * a build. A build without a manifest preloads nothing more than its index.html does.
+ */
 @Injectable()
 export class SpaIndex {
-  private index?: Promise<string | undefined>;
+  private spa?: Promise<BuiltSpa | undefined>;
 
   constructor(private readonly config: AppConfig) {}
 
-  read(): Promise<string | undefined> {
+  read(): Promise<BuiltSpa | undefined> {
     const dir = builtWebDir(this.config);
-    this.index ??= dir ? readFile(join(dir, 'index.html'), 'utf8') : Promise.resolve(undefined);
-    return this.index;
+    this.spa ??= dir ? readBuiltSpa(dir) : Promise.resolve(undefined);
+    return this.spa;
   }
+}
+
+async function readBuiltSpa(dir: string): Promise<BuiltSpa> {
+  const index = await readFile(join(dir, 'index.html'), 'utf8');
+  const manifest = await readFile(join(dir, '.vite', 'manifest.json'), 'utf8').then(
+    (json) => JSON.parse(json) as ViteManifest,
+    () => ({}),
+  );
+  return { index, manifest };
 }

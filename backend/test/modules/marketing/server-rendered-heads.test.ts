@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { as, directSale } from '../deals/deal-support';
@@ -19,11 +19,24 @@ const INDEX_HTML = `<!doctype html>
       content="The default description."
     />
     <script type="module" crossorigin src="/assets/index-Dx2k.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-Q9aa.js">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
+
+/** Vite's manifest of that build: the sign-in screen's chunk shares one with the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Dx2k.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-Q9aa.js' },
+  '_form.js': { file: 'assets/form-Lm3c.js', imports: ['_shared.js'] },
+  'src/features/identity/routes/login.tsx': {
+    file: 'assets/login-Hh71.js',
+    isDynamicEntry: true,
+    imports: ['_form.js', '_shared.js'],
+  },
+};
 
 /** Every element of a kind in the page's <head>, as its attributes (and text, for <title>). */
 function headElements(html: string, selector: RegExp): string[] {
@@ -48,6 +61,8 @@ describe('the <head> the server renders for search engines and link previews', (
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'web-'));
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp({ runProcessors: true, env: { WEB_DIST_DIR: webDir, SITE_URL: SITE } });
     seller = await signUpUser(t.http);
   });
@@ -83,6 +98,19 @@ describe('the <head> the server renders for search engines and link previews', (
       );
     },
   );
+
+  it('preloads the chunks of the page’s own screen with it, and no chunk index.html loads', async () => {
+    const html = (await t.http.get('/login').expect(200)).text;
+    expect(headElements(html, /<link rel="modulepreload" crossorigin href="([^"]*)">/g)).toEqual([
+      '/assets/shared-Q9aa.js',
+      '/assets/login-Hh71.js',
+      '/assets/form-Lm3c.js',
+    ]);
+    const home = (await t.http.get('/').expect(200)).text;
+    expect(headElements(home, /<link rel="modulepreload" crossorigin href="([^"]*)">/g)).toEqual([
+      '/assets/shared-Q9aa.js',
+    ]);
+  });
 
   it('describes a listed name as a Product whose Offer carries the price it has now', async () => {
     const listing = await listedDomain(t.app, t.http, seller, {

@@ -19,6 +19,6 @@ export class PublicPageHandler {
       url: `${this.config.siteUrl}${path}`,
       noindex: false,
     };
-    return renderSpaPage({ head }, await this.spaIndex.read());
+    return renderSpaPage({ head, screen: page.screen }, await this.spaIndex.read());
   }
 }

@@ -80,11 +80,11 @@ describe('the landing page', () => {
 
   it('puts a description holding replacement patterns into the SPA’s page as it was written', () => {
     const description = "Costs $` less, $' more, $& or $$ or $1 — it’s `${price}`";
-    const spaIndex =
+    const index =
       '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
     const html = renderSpaPage(
       landingPage('cloudly.io', { ...listing, description }, 'https://example.org'),
-      spaIndex,
+      { index, manifest: {} },
     );
     expect(html.split('</head>')).toHaveLength(2);
     expect(html.split('<body>')).toHaveLength(2);
@@ -94,10 +94,10 @@ describe('the landing page', () => {
 
   it('puts an unlisted name holding replacement patterns into the SPA’s page as it was asked', () => {
     const name = "a$`b$'c$&d$$e$1.com";
-    const html = renderSpaPage(
-      landingPage(name, undefined, 'https://example.org'),
-      '<html><head></head><body><div id="root"></div></body></html>',
-    );
+    const html = renderSpaPage(landingPage(name, undefined, 'https://example.org'), {
+      index: '<html><head></head><body><div id="root"></div></body></html>',
+      manifest: {},
+    });
     expect(html.split('</head>')).toHaveLength(2);
     expect(html).toContain(`<h1>${escapeHtml(name)}</h1>`);
   });

@@ -4,6 +4,8 @@ import { type MarketplaceListing } from '../get-public-listings/get-public-listi
 /** The card's fallback (spec section 2, Marketplace). */
 export const DESCRIPTION_FALLBACK = 'Premium domain available for purchase';
 const DESCRIPTION_META_LENGTH = 160;
+/** The SPA's module of the page's screen, preloaded with the page. */
+const LANDING_SCREEN = 'src/app/routes/marketplace/domain-landing.tsx';
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -44,6 +46,7 @@ export function landingPage(
   const price = usd(listing.price);
   return {
     status: 200,
+    screen: LANDING_SCREEN,
     head: {
       title: `${listing.name} is for sale: ${price} | ${SITE_NAME}`,
       description:
