@@ -76,9 +76,10 @@ function medianFigures(runs: RunFigures[]): RunFigures {
 }
 
 /**
- * One Lighthouse run in a fresh tab. Signed out, Lighthouse clears the site's storage and cache
- * first; signed in, the tab gets the demo buyer's session in localStorage and only the cache is
- * cleared. A run that fails with NO_NAVSTART (about 1 in 20 with Debian's Chromium) is run again, twice at most.
+ * One Lighthouse run in a tab of a browser context of its own: no storage, cookies or cache of
+ * another run (Lighthouse's own reset leaves localStorage, where a signed-in run's session would
+ * stay). Signed in, the tab first gets the demo buyer's session in localStorage. A run that fails
+ * with NO_NAVSTART (about 1 in 20 with Debian's Chromium) is run again, twice at most.
  */
 async function audit(
   browser: Browser,
@@ -87,13 +88,12 @@ async function audit(
   session: string | undefined,
   attemptsLeft = NAVSTART_ATTEMPTS,
 ): Promise<Result> {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     if (session) {
       await page.goto(new URL('/health', url).href);
       await page.evaluate(`localStorage.setItem('dlm.session', ${JSON.stringify(session)})`);
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
     }
     const flags: Flags = {
       logLevel: 'error',
@@ -109,7 +109,7 @@ async function audit(
       throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 

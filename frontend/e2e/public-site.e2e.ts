@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openMailbox, type Page, test } from './fixtures';
+import { DEMO_BUYER, expect, openMailbox, type Page, signIn, test } from './fixtures';
 
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: 'Liquidate Your Domains Fast' },
@@ -246,5 +246,15 @@ test.describe('the home page', () => {
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
     );
     expect(shift).toBeLessThan(0.05);
+  });
+});
+
+test.describe('the marketplace signed in', () => {
+  test('has no serious accessibility violation on its cards', async ({ page }) => {
+    await signIn(page, DEMO_BUYER);
+    await page.goto('/marketplace');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

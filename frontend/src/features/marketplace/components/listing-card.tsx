@@ -74,7 +74,9 @@ export function ListingCard({ listing, view, own, onContact, offerAction }: List
           >
             {listing.name}
           </Anchor>
-          <Text fw={700} size="lg" c="green.8">
+          {/* Large text (20 px bold), as on /d/{name}: green 8 on white reads at 3.4:1, enough
+              for large text only (WCAG AA asks 4.5:1 of 18 px text). */}
+          <Text fw={700} size="xl" c="green.8">
             {formatWholeUsd(listing.price)}
           </Text>
         </Group>
