@@ -40,6 +40,22 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** Records the page's layout shifts from its first paint on; the function returns their sum. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+}
+
 /** Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all). */
 async function mailboxSubjectsFor(page: Page, email: string): Promise<string[]> {
   const mailbox = await openMailbox(page);
@@ -231,21 +247,11 @@ test.describe('the home page', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShifts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-    expect(shift).toBeLessThan(0.05);
+    expect(await layoutShift()).toBeLessThan(0.05);
   });
 });
 
@@ -256,5 +262,22 @@ test.describe('the marketplace signed in', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the marketplace signed in, loading', () => {
+  test('does not shift when its listings arrive late', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await signIn(page, DEMO_BUYER);
+    // The listings held back a second: the page is painted with the loading state first.
+    await page.route(/\/api\/domains\/public-listings/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto('/marketplace');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThan(0.05);
   });
 });
