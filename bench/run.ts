@@ -5,6 +5,7 @@ import { commandsBench } from './benches/commands';
 import { frontendBench } from './benches/frontend';
 import { marketplaceBench } from './benches/marketplace';
 import { rebuildBench } from './benches/rebuild';
+import { webBench } from './benches/web';
 import { type Bench, type BenchContext } from './support/bench';
 import { type Figure, formatValue, mark } from './support/figures';
 import { writeResults } from './support/results';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   commandsBench,
   frontendBench,
   alertsBench,
+  webBench,
 ];
 
 /**

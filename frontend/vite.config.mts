@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -7,10 +8,15 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react()],
+  // Brotli (quality 11) and gzip copies of every text file of the build, sent as they are by the
+  // server (backend/src/platform/web/web.module.ts, docker/nginx.conf): compressed once, here.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads a public page's own chunk with the page
+    // (backend/src/platform/web/spa-page.ts), so that it loads beside the entry, not after it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React changes less often than the app: its chunk stays cached across releases. The other

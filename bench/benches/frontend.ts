@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Bench } from '../support/bench';
 import { REPO_ROOT } from '../support/services';
+import { buildSpa } from '../support/spa-build';
 
 const HOME_JS_TARGET_KB = 180;
 /** The screens only sellers use; `/` must not load any of them. */
@@ -58,22 +58,7 @@ export const frontendBench: Bench = {
   async run(context) {
     const outDir = join(REPO_ROOT, 'dist', 'bench', 'web');
     context.progress('vite build');
-    execFileSync(
-      process.execPath,
-      [
-        join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--config',
-        join(REPO_ROOT, 'frontend', 'vite.config.mts'),
-        '--outDir',
-        outDir,
-        '--emptyOutDir',
-        '--manifest',
-        '--logLevel',
-        'error',
-      ],
-      { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    buildSpa(outDir);
     const manifest = JSON.parse(
       readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;

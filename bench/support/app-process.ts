@@ -27,21 +27,48 @@ export async function startAppProcess(
   env: AppProcessEnv,
 ): Promise<AppProcess> {
   const port = kind === 'api' ? await freePort() : undefined;
-  const child = spawn(
-    process.execPath,
-    [join(REPO_ROOT, 'dist', 'src', kind === 'api' ? 'main.js' : 'worker.js')],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: '1',
-        ...(port && { PORT: String(port) }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  return launch(kind, kind === 'api' ? 'main.js' : 'worker.js', port, 60, {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+    ...(port && { PORT: String(port) }),
+  });
+}
+
+/**
+ * `node dist/src/start.js` as `npm start` runs it after its build: the api and the worker in one
+ * process with the demo catalogue, its data (embedded PostgreSQL) in `dataDir`, serving `webDir`.
+ */
+export async function startAllInOne(
+  dataDir: string,
+  webDir: string,
+): Promise<AppProcess & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // The first start makes the database and writes the demo catalogue before it listens.
+  const app = await launch('npm start', 'start.js', port, START_SECONDS, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
+    PORT: String(port),
+    SITE_URL: url,
+  });
+  return { url, stop: app.stop };
+}
+
+const START_SECONDS = 180;
+
+async function launch(
+  kind: string,
+  script: string,
+  port: number | undefined,
+  seconds: number,
+  env: NodeJS.ProcessEnv,
+): Promise<AppProcess> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'src', script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
@@ -53,7 +80,7 @@ export async function startAppProcess(
     await stopChild(child);
   };
   const url = port ? `http://127.0.0.1:${port}` : undefined;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The ${kind} process exited: ${output}`);
     if (!url) break;
@@ -64,7 +91,7 @@ export async function startAppProcess(
     if (answered) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The ${kind} process did not answer /health within 60 s: ${output}`);
+      throw new Error(`The ${kind} process did not answer /health within ${seconds} s: ${output}`);
     }
     await sleep(200);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, openMailbox, type Page, test } from './fixtures';
+import { DEMO_BUYER, expect, openMailbox, type Page, signIn, test } from './fixtures';
 
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: 'Liquidate Your Domains Fast' },
@@ -38,6 +38,22 @@ async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/** Records the page's layout shifts from its first paint on; the function returns their sum. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
 }
 
 /** Subjects of the mails /dev/mailbox shows sent to one address (the demo server keeps them all). */
@@ -152,5 +168,116 @@ test.describe('the contact form', () => {
     await expect(contact.getByRole('status')).toContainText('Message sent!');
 
     await expect.poll(() => mailboxSubjectsFor(page, email)).toEqual(['We received your message']);
+  });
+});
+
+test.describe('the page metadata', () => {
+  const PATHS = ['/', '/about', '/marketplace', '/login', '/signup', '/terms', '/privacy'];
+
+  test('is one title, one description, one canonical and one og:title on each public page once the SPA has loaded, as the server rendered them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
+      data: { domains: { name: string }[] };
+    };
+    const landingPage = `/d/${listings.data.domains[0].name}`;
+    for (const path of [...PATHS, landingPage]) {
+      const served = await (await request.get(path)).text();
+      const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1];
+      expect(servedTitle, `${path}: the server's title`).toMatch(/Domain Liquidation Marketplace/);
+      // The screen the router loads lazily comes preloaded with the page (Vite names its chunk).
+      const screen = path === landingPage ? 'domain-landing' : path.slice(1);
+      if (path !== '/')
+        expect(served, `${path}: the screen's chunk`).toMatch(
+          new RegExp(
+            `<link rel="modulepreload" crossorigin href="/assets/${screen}-[\\w-]+\\.js">`,
+          ),
+        );
+      await page.goto(path);
+      // The header and the route's screen are the SPA's own: it has loaded and rendered.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const count = (selector: string) => page.locator(selector).count();
+      expect(
+        {
+          titles: await count('title'),
+          descriptions: await count('meta[name="description"]'),
+          canonicals: await count('link[rel="canonical"]'),
+          ogTitles: await count('meta[property="og:title"]'),
+        },
+        path,
+      ).toEqual({ titles: 1, descriptions: 1, canonicals: 1, ogTitles: 1 });
+      await expect(page).toHaveTitle(servedTitle ?? '');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${testInfo.project.use.baseURL}${path}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        servedTitle ?? '',
+      );
+    }
+  });
+});
+
+test.describe('a landing page', () => {
+  test('of a Featured listing, read by a visitor, has no serious accessibility violation', async ({
+    page,
+    request,
+  }) => {
+    // The demo seller is a Pro seller: the marketplace's first listing is one of theirs, Featured.
+    const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
+      data: { domains: { name: string; is_priority: boolean }[] };
+    };
+    const [featured] = listings.data.domains;
+    expect(featured.is_priority).toBe(true);
+    await page.goto(`/d/${featured.name}`);
+    await expect(page.getByText('Featured', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse more domains' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the home page', () => {
+  test('does not shift when its lower blocks arrive late', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    // The lower blocks' chunk held back a second: the first screen is painted without them.
+    await page.route(/\/assets\/below-the-fold-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThan(0.05);
+  });
+});
+
+test.describe('the marketplace signed in', () => {
+  test('has no serious accessibility violation on its cards', async ({ page }) => {
+    await signIn(page, DEMO_BUYER);
+    await page.goto('/marketplace');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the marketplace signed in, loading', () => {
+  test('does not shift when its listings arrive late', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await signIn(page, DEMO_BUYER);
+    // The listings held back a second: the page is painted with the loading state first.
+    await page.route(/\/api\/domains\/public-listings/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto('/marketplace');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThan(0.05);
   });
 });

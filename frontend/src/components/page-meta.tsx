@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 export const SITE_NAME = 'Domain Liquidation Marketplace';
 export const DEFAULT_TITLE = `${SITE_NAME} | List Domains Under $1,000 Fast`;
 export const DEFAULT_DESCRIPTION =
@@ -17,22 +19,56 @@ interface PageMetaProps {
   description?: string;
   /** The page path, e.g. `/login`; the canonical link is the site URL plus this path. */
   path: string;
+  /** Keeps search engines from indexing the page (a name that is not for sale). */
+  noindex?: boolean;
 }
 
-/** Title, description, social-preview and canonical tags; React hoists them into <head>. */
-export function PageMeta({ title, description = DEFAULT_DESCRIPTION, path }: PageMetaProps) {
+/** The <meta> of `<head>` named by `attribute`, made once if the server's page had none. */
+function metaTag(attribute: 'name' | 'property', key: string): HTMLMetaElement {
+  const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (existing) return existing;
+  const meta = document.createElement('meta');
+  meta.setAttribute(attribute, key);
+  document.head.append(meta);
+  return meta;
+}
+
+function canonicalLink(): HTMLLinkElement {
+  const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (existing) return existing;
+  const link = document.createElement('link');
+  link.rel = 'canonical';
+  document.head.append(link);
+  return link;
+}
+
+/**
+ * Title, description, canonical link and social-preview tags. The server renders the same set
+ * into the public pages' <head> (backend/src/platform/web/spa-page.ts); this updates those tags
+ * in place, making any that are missing, so that a page never holds two of one tag.
+ */
+export function PageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  noindex = false,
+}: PageMetaProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
   const url = `${siteUrl()}${path}`;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />
-      <link rel="canonical" href={url} />
-    </>
-  );
+  useEffect(() => {
+    document.title = fullTitle;
+    metaTag('name', 'description').content = description;
+    canonicalLink().href = url;
+    metaTag('property', 'og:type').content = 'website';
+    metaTag('property', 'og:site_name').content = SITE_NAME;
+    metaTag('property', 'og:title').content = fullTitle;
+    metaTag('property', 'og:description').content = description;
+    metaTag('property', 'og:url').content = url;
+    metaTag('name', 'twitter:card').content = 'summary';
+    metaTag('name', 'twitter:title').content = fullTitle;
+    metaTag('name', 'twitter:description').content = description;
+    if (noindex) metaTag('name', 'robots').content = 'noindex';
+    else document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [fullTitle, description, url, noindex]);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { SpaIndex } from '../../platform/web/spa-page';
 import { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
 import { GetPublicListingController } from './queries/get-public-listing/get-public-listing.http.controller';
 import { GetPublicListingHandler } from './queries/get-public-listing/get-public-listing.handler';
@@ -27,6 +28,7 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     LandingPageHandler,
     LandingPageNames,
     StoredSearchMatcher,
+    SpaIndex,
   ],
   exports: [MarketplaceListingsProjection, LandingPageNames, StoredSearchMatcher],
 })

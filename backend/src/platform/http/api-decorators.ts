@@ -1,10 +1,18 @@
-import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
+import { applyDecorators, Header, SetMetadata, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ErrorEnvelope } from './envelope';
 import { RAW_RESPONSE } from './envelope.interceptor';
 
 /** The route answers its own body, not the envelope (health checks, JWKS, webhooks). */
 export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
+
+/**
+ * A public answer that any cache may keep but must revalidate before each use: the browser asks
+ * again with the ETag Express gives every answer and gets 304 without a body while nothing changed.
+ * Never stale: a buyer who just made an offer or a sale sees the change at once.
+ */
+export const Revalidated = () => Header('Cache-Control', REVALIDATED);
+export const REVALIDATED = 'public, no-cache';
 
 /** Documents `{ success: true, data: <model> }` (or an array of it) for a status. */
 export function ApiEnvelope(

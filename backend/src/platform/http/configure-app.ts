@@ -1,5 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
@@ -17,6 +18,9 @@ export function configureApp(app: INestApplication): OpenAPIObject {
       config.TRUST_PROXY,
     );
   }
+  // Every text answer in brotli or gzip, as the browser accepts (JSON, HTML, the sitemap, Swagger
+  // UI); the SPA's bundles are compressed at build time and sent as they are (WebModule).
+  app.use(compression());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -2,15 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
-import { ApiProcessModule } from '../../../src/api-process.module';
-import { loadConfig } from '../../../src/platform/config/app-config';
-import { configureApp } from '../../../src/platform/http/configure-app';
 import { listedDomain } from '../../modules/inquiries/inquiry-support';
+import { apiProcess } from '../../support/api-process';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
 import { ROOT } from '../../support/processes';
-import { testRedisUrl } from '../../support/test-database';
 import { waitForProjections } from '../../support/wait-for-projections';
 
 /** The Content-Security-Policy header as directive → sources. */
@@ -22,25 +18,6 @@ function policy(header: string | undefined): Record<string, string[]> {
       .filter(([name]) => name)
       .map(([name, ...sources]) => [name, sources]),
   );
-}
-
-/** The api process as main.ts makes it (the API, the landing pages, the SPA) on the test's database. */
-async function apiProcess(t: TestApp, webDir: string): Promise<INestApplication> {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: t.db.url,
-    REDIS_URL: testRedisUrl(),
-    QUEUE_PREFIX: `test-${t.db.name}`,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: webDir,
-  });
-  const app = await NestFactory.create(ApiProcessModule.forRoot(config, { withWorker: false }), {
-    logger: false,
-  });
-  configureApp(app);
-  await app.init();
-  return app;
 }
 
 describe('the Content-Security-Policy', () => {

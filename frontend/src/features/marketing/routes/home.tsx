@@ -17,7 +17,9 @@ export function HomeRoute() {
     <Box maw={1280} mx="auto">
       <PageMeta path="/" />
       <Hero />
-      <Suspense>
+      {/* A screen's height held for the blocks until they come: the footer starts below the fold
+          and does not jump when they arrive (a layout shift of 0.19 on a desktop screen). */}
+      <Suspense fallback={<Box mih="100dvh" />}>
         <BelowTheFold />
       </Suspense>
     </Box>

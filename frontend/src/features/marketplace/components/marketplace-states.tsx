@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { countOf } from '../../../lib/format';
 
+/** A screen's height while the listings load, so that the footer does not jump when they come. */
 export function MarketplaceLoading() {
   return (
-    <Center mih={240}>
+    <Center mih="100dvh">
       <Stack align="center" gap="sm">
         <Loader />
         <Text c="dimmed">Loading marketplace...</Text>

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { ApiEnvelope, ApiErrors, Revalidated } from '../../../../platform/http/api-decorators';
 import { GetProductsHandler } from './get-products.handler';
 import { ProductDto } from './get-products.response.dto';
 
@@ -11,6 +11,7 @@ export class GetProductsController {
   constructor(private readonly handler: GetProductsHandler) {}
 
   @Get('products')
+  @Revalidated()
   @Public()
   @ApiOperation({
     summary: 'The products on sale: one listing credit and Liquidation Pro',

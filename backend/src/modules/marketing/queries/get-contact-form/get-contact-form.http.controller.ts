@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { ApiEnvelope } from '../../../../platform/http/api-decorators';
+import { ApiEnvelope, Revalidated } from '../../../../platform/http/api-decorators';
 import { ContactForm } from './contact-form.response.dto';
 import { GetContactFormHandler } from './get-contact-form.handler';
 
@@ -11,6 +11,7 @@ export class GetContactFormController {
   constructor(private readonly handler: GetContactFormHandler) {}
 
   @Get()
+  @Revalidated()
   @Public()
   @ApiOperation({
     summary: 'Whether the contact form takes messages',

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { ApiEnvelope, ApiErrors, Revalidated } from '../../../../platform/http/api-decorators';
 import { MarketplaceListing } from '../get-public-listings/get-public-listings.response.dto';
 import { GetPublicListingHandler } from './get-public-listing.handler';
 
@@ -12,6 +12,7 @@ export class GetPublicListingController {
 
   @Public()
   @Get('by-name/:name')
+  @Revalidated()
   @ApiOperation({
     summary: 'A listing on the marketplace, by its domain name (the landing page /d/{name})',
   })

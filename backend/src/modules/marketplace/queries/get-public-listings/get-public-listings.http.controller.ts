@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
+import { ApiEnvelope, ApiErrors, Revalidated } from '../../../../platform/http/api-decorators';
 import { GetPublicListingsHandler } from './get-public-listings.handler';
 import { GetPublicListingsRequest } from './get-public-listings.request.dto';
 import { PublicListingsPage } from './get-public-listings.response.dto';
@@ -14,6 +14,7 @@ export class GetPublicListingsController {
 
   @Public()
   @Get('public-listings')
+  @Revalidated()
   @ApiOperation({
     summary: 'The marketplace: active listings with search, filters and sorts',
     description:

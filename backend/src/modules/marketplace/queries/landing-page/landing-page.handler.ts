@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { builtWebDir } from '../../../../platform/web/web.module';
+import { renderSpaPage, SpaIndex } from '../../../../platform/web/spa-page';
 import { ListingNotFoundError } from '../../../listings';
 import { GetPublicListingHandler } from '../get-public-listing/get-public-listing.handler';
-import { landingPage, renderLandingPage } from './landing-page.html';
+import { landingPage } from './landing-page.html';
 import { type LandingPageQuery } from './landing-page.query';
 
 export interface RenderedLandingPage {
@@ -16,11 +14,10 @@ export interface RenderedLandingPage {
 /** The listing on sale under the name, as a page; a name not on sale gets a 404 page. */
 @Injectable()
 export class LandingPageHandler {
-  private spaIndex?: Promise<string | undefined>;
-
   constructor(
     private readonly listing: GetPublicListingHandler,
     private readonly config: AppConfig,
+    private readonly spaIndex: SpaIndex,
   ) {}
 
   async execute(query: LandingPageQuery): Promise<RenderedLandingPage> {
@@ -29,12 +26,6 @@ export class LandingPageHandler {
       throw error;
     });
     const page = landingPage(query.name.trim().toLowerCase(), listing, this.config.siteUrl);
-    return { status: page.status, html: renderLandingPage(page, await this.readSpaIndex()) };
-  }
-
-  private readSpaIndex(): Promise<string | undefined> {
-    const dir = builtWebDir(this.config);
-    this.spaIndex ??= dir ? readFile(join(dir, 'index.html'), 'utf8') : Promise.resolve(undefined);
-    return this.spaIndex;
+    return { status: page.status, html: renderSpaPage(page, await this.spaIndex.read()) };
   }
 }

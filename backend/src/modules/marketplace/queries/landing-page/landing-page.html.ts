@@ -1,10 +1,11 @@
 import { escapeHtml } from '../../../../platform/http/html';
+import { SITE_NAME, type SpaPage } from '../../../../platform/web/spa-page';
 import { type MarketplaceListing } from '../get-public-listings/get-public-listings.response.dto';
-
-export const SITE_NAME = 'Domain Liquidation Marketplace';
 /** The card's fallback (spec section 2, Marketplace). */
 export const DESCRIPTION_FALLBACK = 'Premium domain available for purchase';
 const DESCRIPTION_META_LENGTH = 160;
+/** The SPA's module of the page's screen, preloaded with the page. */
+const LANDING_SCREEN = 'src/app/routes/marketplace/domain-landing.tsx';
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -13,9 +14,8 @@ const usd = (amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 
-export interface LandingPage {
+export interface LandingPage extends SpaPage {
   status: 200 | 404;
-  head: string;
   body: string;
 }
 
@@ -33,12 +33,12 @@ export function landingPage(
   if (!listing)
     return {
       status: 404,
-      head: headTags({
+      head: {
         title: `${name} is not for sale | ${SITE_NAME}`,
         description: 'This domain is not listed on the marketplace.',
         url,
         noindex: true,
-      }),
+      },
       body: `<main><h1>${escapeHtml(name)}</h1><p>This domain is not listed on the marketplace.</p>
         <p><a href="/marketplace">Browse the marketplace</a></p></main>`,
     };
@@ -46,7 +46,8 @@ export function landingPage(
   const price = usd(listing.price);
   return {
     status: 200,
-    head: headTags({
+    screen: LANDING_SCREEN,
+    head: {
       title: `${listing.name} is for sale: ${price} | ${SITE_NAME}`,
       description:
         description.length > DESCRIPTION_META_LENGTH
@@ -54,7 +55,8 @@ export function landingPage(
           : description,
       url,
       noindex: false,
-    }),
+      structuredData: productData(listing, description, url),
+    },
     body: `<main>
   <p>This domain is for sale</p>
   <h1>${escapeHtml(listing.name)}</h1>
@@ -66,53 +68,37 @@ export function landingPage(
   };
 }
 
+/**
+ * schema.org Product with its Offer at the listing's price now (the marketplace read model), for
+ * search engines' product results. Sellers' names are not public: the seller is named by id.
+ */
+function productData(
+  listing: MarketplaceListing,
+  description: string,
+  url: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: listing.name,
+    description,
+    category: listing.category,
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: listing.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      priceValidUntil: listing.expires_at.slice(0, 10),
+      seller: { '@type': 'Person', identifier: listing.seller.id },
+    },
+  };
+}
+
 /** The marketplace searched for the name, so the listing is on the page whose modal opens. */
 function contactLink(listing: MarketplaceListing): string {
   const query = new URLSearchParams({ search: listing.name, contact: listing.id });
   return `/marketplace?${query.toString()}`;
-}
-
-function headTags(page: { title: string; description: string; url: string; noindex: boolean }) {
-  const title = escapeHtml(page.title);
-  const description = escapeHtml(page.description);
-  const url = escapeHtml(page.url);
-  return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    `<link rel="canonical" href="${url}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${url}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="twitter:title" content="${title}">`,
-    `<meta name="twitter:description" content="${description}">`,
-    ...(page.noindex ? [`<meta name="robots" content="noindex">`] : []),
-  ].join('\n    ');
-}
-
-/**
- * The page inside the built SPA's index.html (its scripts then render the full page), or on its
- * own when no SPA is built (the api alone). The page goes in through replacer functions: a
- * replacement string would read the seller's `$&`, `$'` or `` $` `` as patterns and copy parts
- * of index.html into the page.
- */
-export function renderLandingPage(page: LandingPage, spaIndex: string | undefined): string {
-  if (spaIndex)
-    return spaIndex
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', () => `    ${page.head}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${page.head}
-  </head>
-  <body>
-    ${page.body}
-  </body>
-</html>`;
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
-import { RawResponse } from '../../../../platform/http/api-decorators';
+import { RawResponse, REVALIDATED } from '../../../../platform/http/api-decorators';
 import { LandingPageHandler } from './landing-page.handler';
 
 /**
@@ -22,7 +22,7 @@ export class LandingPageController {
     response
       .status(page.status)
       .type('html')
-      .setHeader('Cache-Control', 'no-cache')
+      .setHeader('Cache-Control', REVALIDATED)
       .send(page.html);
   }
 }

@@ -1,0 +1,26 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../../../platform/auth/public.decorator';
+import { RawResponse } from '../../../../platform/http/api-decorators';
+import { PUBLIC_PAGES } from '../get-sitemap/public-pages';
+import { PublicPageHandler } from './public-page.handler';
+
+/**
+ * The public pages (`/`, `/about`, `/marketplace`, `/login`, ...) rendered on the server: the SPA's
+ * index.html with the page's own <head>, so that search engines and link previews read it
+ * without running a script. Every other path of the SPA gets index.html as it is built.
+ */
+@ApiExcludeController()
+@Public()
+@RawResponse()
+@Controller()
+export class PublicPageController {
+  constructor(private readonly handler: PublicPageHandler) {}
+
+  @Get(PUBLIC_PAGES)
+  async show(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const html = await this.handler.execute(request.path.replace(/(.)\/$/, '$1'));
+    response.type('html').setHeader('Cache-Control', 'no-cache').send(html);
+  }
+}
