@@ -10,6 +10,8 @@ import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { MAIL_QUEUE, MailJobs } from '../../../src/platform/mail/mail-jobs';
 import { DEAL_CLOCK_QUEUE } from '../../../src/modules/deals/jobs/deal-clock.processor';
+import { WATCHLISTS_QUEUE } from '../../../src/modules/watchlists';
+import { alertsStreamId } from '../../../src/modules/watchlists/model/watchlist.events';
 import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
 import { JobQueues } from '../../../src/platform/queue/job-queues';
 import { grantCredits, listDomain } from '../../modules/listings/listing-support';
@@ -332,5 +334,64 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
     // A reminder's mails are written with its event: every one queued is in the outbox by now.
     expect(await reminders(false)).toBe(2);
     expect(acceptedCount(subject)).toBe(2);
+  }, 120_000);
+
+  it('mails a saved search’s instant alert once when the worker sending it is killed mid-send', async () => {
+    await signInAgain(t.http, seller);
+    const buyer = await signUpUser(t.http);
+    const word = `kestrel${Date.now().toString(36)}`;
+    await t.http
+      .post('/api/watchlists/searches')
+      .set('Authorization', `Bearer ${buyer.accessToken}`)
+      .send({ name: 'Kestrel', url: `/marketplace?search=${word}`, frequency: 'instant' })
+      .expect(201);
+
+    // Hold the buyer's alerts stream: the worker's send waits inside its transaction.
+    const locks = new Client({ connectionString: t.db.url });
+    locks.on('error', () => undefined);
+    await locks.connect();
+    await locks.query('begin');
+    await locks.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      alertsStreamId(buyer.userId),
+    ]);
+    await listDomain(t.http, seller.accessToken, { name: `${word}.com`, price: 300 }).expect(201);
+    await waitFor(
+      async () => {
+        const { rows } = await locks.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+        );
+        return rows[0].waiting >= 1;
+      },
+      'a worker to be stuck sending the alert',
+      LONG,
+    );
+    for (const child of [...workers.keys()]) await kill(child);
+    await locks.query('commit');
+    await locks.end();
+    startWorker();
+
+    const alerts = async () =>
+      (
+        await t.app
+          .get(DataSource)
+          .query<Array<{ subject: string }>>(
+            `select subject from mail_outbox where to_address = $1 and template like 'watchlists.%'`,
+            [buyer.email],
+          )
+      ).map((row) => row.subject);
+    await waitFor(async () => (await alerts()).length > 0, 'the alert mail', LONG);
+    await waitFor(
+      async () => {
+        const counts = await t.app
+          .get(JobQueues)
+          .queue(WATCHLISTS_QUEUE)
+          .getJobCounts('waiting', 'active', 'prioritized');
+        return counts.waiting + counts.active + counts.prioritized === 0;
+      },
+      'the watchlists jobs to end',
+      LONG,
+    );
+    expect(await alerts()).toEqual([expect.stringContaining(`${word}.com`)]);
+    expect(await eventsOf(alertsStreamId(buyer.userId), 'watchlists.AlertSent')).toHaveLength(1);
   }, 120_000);
 });

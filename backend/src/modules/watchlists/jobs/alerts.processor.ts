@@ -119,7 +119,7 @@ export class AlertJobs implements OnModuleInit {
       if (match.buyer_id !== match.seller_id && (!kept || (match.instant && !kept.instant)))
         byBuyer.set(match.buyer_id, match);
     }
-    const waiting = await this.dataSource.query<{ buyer_id: string }[]>(
+    await this.dataSource.query(
       `insert into watchlist_pending_alerts
          (buyer_id, listing_id, kind, search_id, name, price_cents, created_at)
        select m.buyer_id, $1, 'match', m.search_id, m.name, m.price_cents, $3
@@ -129,9 +129,14 @@ export class AlertJobs implements OnModuleInit {
         where coalesce(st.search_alerts, true)
           and not exists (select 1 from watchlist_alerts_sent a
                            where a.buyer_id = m.buyer_id and a.listing_id = $1 and a.kind = 'match')
-       on conflict do nothing
-       returning buyer_id`,
+       on conflict do nothing`,
       [listingId, JSON.stringify([...byBuyer.values()]), now],
+    );
+    // Every line of this listing still waiting, not only those inserted now: a run of this job
+    // that died after the insert (a killed worker) left its lines, and the retry mails them.
+    const waiting = await this.dataSource.query<{ buyer_id: string }[]>(
+      `select buyer_id from watchlist_pending_alerts where listing_id = $1 and kind = 'match'`,
+      [listingId],
     );
     for (const { buyer_id: buyerId } of waiting)
       if (byBuyer.get(buyerId)?.instant)
