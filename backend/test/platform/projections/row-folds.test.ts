@@ -217,6 +217,7 @@ describe('row folds', () => {
       'inquiries.leads',
       'listings.domain-listings',
       'marketplace.listings',
+      'watchlists.listings',
     ]);
   });
 
