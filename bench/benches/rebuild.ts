@@ -7,6 +7,7 @@ import { AuditVerifier, verificationReport } from '../../backend/src/modules/aud
 import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
 import { rebuildLine } from '../../backend/src/platform/projections/rebuild-command';
 import { openAppContext } from '../support/app-context';
+import { ownCpuSeconds, serverCpuSeconds } from '../support/cpu';
 import { type Bench } from '../support/bench';
 import { generateLog } from '../support/generator';
 import { scaled } from '../support/scale';
@@ -61,12 +62,21 @@ export const rebuildBench: Bench = {
       const selected = registry.all();
       const loadBefore = os.loadavg()[0];
       const memory = sampleMemory();
+      const cpuBefore = { node: ownCpuSeconds(), server: await serverCpuSeconds(dataSource) };
       const started = performance.now();
       const results = await rebuildProjections(dataSource, selected, {
         upcasters: app.get(EventStore).upcasters,
       });
       const seconds = (performance.now() - started) / 1000;
       const rebuildPeakRss = memory.stop();
+      const serverCpuAfter = await serverCpuSeconds(dataSource);
+      const cpu = {
+        node: ownCpuSeconds() - cpuBefore.node,
+        server:
+          cpuBefore.server === undefined || serverCpuAfter === undefined
+            ? undefined
+            : serverCpuAfter - cpuBefore.server,
+      };
       const lines = results.map((result, index) => rebuildLine(result, selected[index].mode));
       for (const line of lines) context.progress(line);
 
@@ -113,6 +123,22 @@ export const rebuildBench: Bench = {
             digits: 2,
           },
           { bench: 'rebuild', label: 'rebuild of every read model', value: seconds, unit: 's' },
+          {
+            bench: 'rebuild',
+            label: 'CPU while rebuilding: this process',
+            value: cpu.node,
+            unit: 's',
+          },
+          ...(cpu.server === undefined
+            ? []
+            : [
+                {
+                  bench: 'rebuild',
+                  label: 'CPU while rebuilding: PostgreSQL',
+                  value: cpu.server,
+                  unit: 's',
+                },
+              ]),
           {
             bench: 'rebuild',
             label: 'events replayed per second',

@@ -90,9 +90,10 @@ export async function rebuildProjections(
         performance.now() + (options.lockWaitMs ?? 10_000),
       );
       if (tables.length > 0) await runner.query(`truncate table ${tables.join(', ')}`);
-      const indexes: string[] = [];
-      for (const { projection } of selected)
-        indexes.push(...(await dropIndexesForTheLoad(runner, projection)));
+      const indexes = await dropIndexesForTheLoad(
+        runner,
+        selected.map(({ projection }) => projection),
+      );
       const asyncNames = selected
         .filter(({ mode }) => mode === 'async')
         .map(({ projection }) => projection.name);
@@ -208,22 +209,46 @@ async function startLockingTables(
 }
 
 /**
- * Drops every index of a row fold's tables but those of constraints (keys), answering the
- * statements that create them again: the fold's rows are written once, by COPY, and each index is
- * then built once instead of kept up to date row by row.
+ * Drops every index and key of the row folds' tables, with the foreign keys among them, answering
+ * the statements that create them again, keys first: the fold's rows are written once, by COPY,
+ * and each index is then built once from them, sorted, instead of kept up to date row by row.
+ * A key that a table outside the rebuild refers to stays, and so do checks (cheap per row).
  */
 async function dropIndexesForTheLoad(
   runner: QueryRunner,
-  projection: Projection,
+  projections: readonly Projection[],
 ): Promise<string[]> {
-  if (!projection.rowFold) return [];
+  const tables = projections.filter((projection) => projection.rowFold).flatMap((p) => p.tables);
+  if (tables.length === 0) return [];
+  const loaded = `array(select to_regclass(t) from unnest($1::text[]) as t)`;
+  const constraints: Array<{ table: string; name: string; definition: string }> =
+    await runner.query(
+      `select c.conrelid::regclass::text as table, c.conname as name,
+              pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c
+        where c.conrelid = any(${loaded}) and c.contype in ('p', 'u', 'f')
+          and not exists (select 1 from pg_constraint r
+                           where r.contype = 'f' and r.confrelid = c.conrelid
+                             and r.conindid = c.conindid and r.conrelid <> all(${loaded}))
+        order by c.contype = 'f' desc`,
+      [tables],
+    );
   const indexes: Array<{ name: string; definition: string }> = await runner.query(
     `select i.relname as name, pg_get_indexdef(i.oid) as definition
        from pg_index x join pg_class i on i.oid = x.indexrelid
-      where x.indrelid = any(array(select to_regclass(t) from unnest($1::text[]) as t))
+      where x.indrelid = any(${loaded})
         and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
-    [projection.tables],
+    [tables],
   );
+  for (const { table, name } of constraints)
+    await runner.query(`alter table ${table} drop constraint ${quoteIdentifier(name)}`);
   for (const index of indexes) await runner.query(`drop index ${quoteIdentifier(index.name)}`);
-  return indexes.map((index) => index.definition);
+  const addConstraint = ({ table, name, definition }: (typeof constraints)[number]) =>
+    `alter table ${table} add constraint ${quoteIdentifier(name)} ${definition}`;
+  const foreignKeys = constraints.filter(({ definition }) => definition.startsWith('FOREIGN KEY'));
+  return [
+    ...constraints.filter((constraint) => !foreignKeys.includes(constraint)).map(addConstraint),
+    ...indexes.map((index) => index.definition),
+    ...foreignKeys.map(addConstraint),
+  ];
 }

@@ -4,7 +4,7 @@ import { type RecordedEvent } from '../event-store/event';
 import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { type UpcasterRegistry } from '../event-store/upcasters';
 import { type Projection } from './projection';
-import { copyRows } from './row-fold';
+import { addTo, copyRows } from './row-fold';
 
 export interface ReplayTarget {
   projection: Projection;
@@ -64,7 +64,10 @@ export async function replayLog(
       rowsWritten: 0,
     } satisfies ReplayStats as ReplayStats,
   }));
-  const eventTypes = [...new Set(replays.flatMap((replay) => [...replay.types]))];
+  const takers = new Map<string, number[]>();
+  for (const [index, replay] of replays.entries())
+    for (const type of replay.types) addTo(takers, type, index);
+  const eventTypes = [...takers.keys()];
   const read = (after: FeedPosition) =>
     readFeedRows(runner.manager, after, options.batchSize, { eventTypes, horizon: 'visible' });
 
@@ -82,16 +85,29 @@ export async function replayLog(
       // does not leave it unhandled.
       next.catch(() => undefined);
     }
-    const events = batch.map((event) => options.upcasters.upcast(event));
-    for (const replay of replays) {
+    // Each event, upcast once, goes to the models that take it (in feed order for each).
+    const taken = replays.map((): RecordedEvent[] => []);
+    for (const row of batch) {
+      const event = options.upcasters.upcast(row);
+      const targets = takers.get(event.type);
+      if (!targets) continue;
+      let tx: bigint | undefined;
+      for (const index of targets) {
+        const { untilTx, until } = replays[index];
+        if (untilTx !== undefined && until !== undefined) {
+          tx ??= BigInt(event.transactionId);
+          if (tx > untilTx || (tx === untilTx && event.globalPosition > until.pos)) continue;
+        }
+        taken[index].push(event);
+      }
+    }
+    for (const [index, replay] of replays.entries()) {
+      const events = taken[index];
+      if (events.length === 0) continue;
       const started = performance.now();
-      const taken = events.filter(
-        (event) =>
-          replay.types.has(event.type) && !isAfter(event, replay.untilTx, replay.until?.pos),
-      );
-      if (replay.fold) for (const event of taken) replay.fold.fold(event);
-      else if (taken.length > 0) await replay.projection.apply(taken, runner.manager);
-      replay.stats.eventsReplayed += taken.length;
+      if (replay.fold) for (const event of events) replay.fold.fold(event);
+      else await replay.projection.apply(events, runner.manager);
+      replay.stats.eventsReplayed += events.length;
       replay.stats.applyMs += performance.now() - started;
     }
     if (!more) break;
@@ -108,11 +124,4 @@ export async function replayLog(
     replay.fold = undefined;
   }
   return { stats: replays.map((replay) => replay.stats), readMs };
-}
-
-/** Whether the event comes after (`untilTx`, `untilPos`); nothing does without a limit. */
-function isAfter(event: RecordedEvent, untilTx?: bigint, untilPos?: bigint): boolean {
-  if (untilTx === undefined || untilPos === undefined) return false;
-  const tx = BigInt(event.transactionId);
-  return tx > untilTx || (tx === untilTx && event.globalPosition > untilPos);
 }

@@ -217,7 +217,25 @@ describe('row folds', () => {
       'inquiries.leads',
       'listings.domain-listings',
       'marketplace.listings',
+      'watchlists.listings',
     ]);
+  });
+
+  it('has every read model that takes an event of the log fold its rows, not apply them', async () => {
+    const types = new Set(
+      (
+        await t.db.dataSource.query<Array<{ type: string }>>(
+          `select distinct event_type as type from es_events`,
+        )
+      ).map(({ type }) => type),
+    );
+    const applying = t.app
+      .get(ProjectionRegistry)
+      .all()
+      .filter(({ projection }) => projection.eventTypes.some((type) => types.has(type)))
+      .filter(({ projection }) => !projection.rowFold)
+      .map(({ projection }) => projection.name);
+    expect(applying).toEqual([]);
   });
 
   it('folds every read model to the rows its apply leaves, table by table, row by row', async () => {

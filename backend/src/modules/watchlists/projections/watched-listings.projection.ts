@@ -3,16 +3,7 @@ import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { type ListingStreamEvent } from '../../listings';
-
-const STATUS_AFTER: Partial<Record<ListingStreamEvent['type'], string>> = {
-  'listings.ListingDeleted': 'deleted',
-  'listings.DomainMarkedSold': 'sold',
-  'listings.DomainRestored': 'active',
-  'listings.DomainRelisted': 'active',
-  'listings.ListingExpired': 'expired',
-  'listings.ListingSuspended': 'suspended',
-  'listings.ListingReinstated': 'active',
-};
+import { STATUS_AFTER, WatchedListingsFold } from './watched-listings.fold';
 
 /**
  * Every listing as "My watchlist" shows it and the seller's watcher counts group it
@@ -29,6 +20,10 @@ export class WatchedListingsProjection implements Projection {
     ...Object.keys(STATUS_AFTER),
   ];
   readonly tables = ['watchlist_listings'] as const;
+
+  rowFold(): WatchedListingsFold {
+    return new WatchedListingsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     for (const recorded of events) {
