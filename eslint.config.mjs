@@ -13,7 +13,7 @@ export default tseslint.config(
       'frontend/dist/**',
       'node_modules/**',
       '.data/**',
-      'frontend/src/lib/api/schema.d.ts',
+      'packages/sdk/src/schema.d.ts',
       'coverage/**',
     ],
   },

@@ -31,7 +31,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       rootDir: __dirname,
-      roots: ['<rootDir>/backend/src'],
+      roots: ['<rootDir>/backend/src', '<rootDir>/packages'],
       testMatch: ['**/*.spec.ts'],
     },
     {

@@ -8,6 +8,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm install --global npm@11 --no-audit --no-fund
 COPY package.json package-lock.json ./
+COPY packages/sdk/package.json packages/sdk/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -15,17 +15,14 @@ describe('the committed OpenAPI document and generated client', () => {
     expect({ committed, hint: REGENERATE }).toEqual({ committed: current, hint: REGENERATE });
   });
 
-  it('frontend/src/lib/api/schema.d.ts is what openapi-typescript makes of it', () => {
+  it('the SDK types, packages/sdk/src/schema.d.ts, are what openapi-typescript makes of it', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dlm-openapi-')), 'schema.d.ts');
     execFileSync(
       join(ROOT, 'node_modules', '.bin', 'openapi-typescript'),
       [join(ROOT, 'docs', 'openapi.json'), '--default-non-nullable', 'false', '-o', out],
       { stdio: 'pipe' },
     );
-    const committed = readFileSync(
-      join(ROOT, 'frontend', 'src', 'lib', 'api', 'schema.d.ts'),
-      'utf8',
-    );
+    const committed = readFileSync(join(ROOT, 'packages', 'sdk', 'src', 'schema.d.ts'), 'utf8');
     expect(committed === readFileSync(out, 'utf8') ? 'up to date' : REGENERATE).toBe('up to date');
   });
 });

@@ -1,13 +1,9 @@
-import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { type OpenAPIObject } from '@nestjs/swagger';
 import { grantRole } from '../../src/modules/identity';
-import { type Role } from '../../src/platform/auth/access-token-verifier';
-import { IS_PUBLIC } from '../../src/platform/auth/public.decorator';
-import { REQUIRED_ROLES } from '../../src/platform/auth/roles.decorator';
 import { buildOpenApiDocument } from '../../src/platform/http/configure-app';
-import { RAW_RESPONSE } from '../../src/platform/http/envelope.interceptor';
+import { type Access, documentPath, type Route, routesOf } from '../../src/platform/http/routes';
+
+export { type Access, documentPath, type Route, routesOf };
 import { saleFromLead } from '../modules/deals/deal-support';
 import { listedDomain, submitInquiry } from '../modules/inquiries/inquiry-support';
 import { makePro } from '../modules/listings/listing-support';
@@ -24,69 +20,6 @@ import {
   type TestApp,
   type TestHttp,
 } from './test-app';
-
-/** Who may call a route, as its decorators declare it. */
-export type Access = { kind: 'public' } | { kind: 'signed-in'; roles?: Role[] };
-
-export interface Route {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Express style: `/api/domains/detail/:id`. */
-  path: string;
-  access: Access;
-  /** Answers in its own format (a key set, a page, a feed), not the `{ success, data }` envelope. */
-  raw: boolean;
-}
-
-const METHODS: Partial<Record<RequestMethod, Route['method']>> = {
-  [RequestMethod.GET]: 'get',
-  [RequestMethod.POST]: 'post',
-  [RequestMethod.PUT]: 'put',
-  [RequestMethod.PATCH]: 'patch',
-  [RequestMethod.DELETE]: 'delete',
-};
-
-function joinPath(...parts: unknown[]): string {
-  const path = parts
-    .map((part) => (Array.isArray(part) ? String(part[0]) : String(part ?? '')))
-    .map((part) => part.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
-    .join('/');
-  return `/${path}`;
-}
-
-/** Every HTTP route the app serves, read from the controllers' own metadata. */
-export function routesOf(app: INestApplication): Route[] {
-  const routes: Route[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
-      if (!controller) continue;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        if (!method || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const metadata = <T>(key: string) =>
-          (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as
-            T | undefined;
-        const roles = metadata<Role[]>(REQUIRED_ROLES);
-        routes.push({
-          method,
-          path: joinPath(
-            Reflect.getMetadata(PATH_METADATA, controller),
-            Reflect.getMetadata(PATH_METADATA, handler),
-          ),
-          access: metadata<boolean>(IS_PUBLIC)
-            ? { kind: 'public' }
-            : { kind: 'signed-in', ...(roles ? { roles } : {}) },
-          raw: metadata<boolean>(RAW_RESPONSE) ?? false,
-        });
-      }
-    }
-  }
-  return routes;
-}
 
 /** The five kinds of caller every route is tried as. */
 export const ACTORS = ['visitor', 'buyer', 'other', 'seller', 'auditor'] as const;
@@ -201,14 +134,10 @@ export function authorization(world: World, actor: Actor): Record<string, string
   return actor === 'visitor' ? {} : { Authorization: `Bearer ${world.users[actor].accessToken}` };
 }
 
-/** `/api/domains/detail/:id` as the OpenAPI document writes it: `/api/domains/detail/{id}`. */
-export function documentPath(route: Route): string {
-  return route.path.replace(/:(\w+)/g, '{$1}');
-}
-
 type Schema = {
   $ref?: string;
-  type?: string;
+  /** One type, or (OpenAPI 3.1) a union such as `['string', 'null']`. */
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   example?: unknown;
@@ -239,7 +168,10 @@ export function exampleOf(document: OpenAPIObject, raw: Schema | undefined): unk
   if (schema.enum?.length) return schema.enum[0];
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
-  switch (schema.type) {
+  const type = Array.isArray(schema.type)
+    ? schema.type.find((name) => name !== 'null')
+    : schema.type;
+  switch (type) {
     case 'string':
       return 'a'.repeat(Math.max(schema.minLength ?? 1, 12));
     case 'number':
@@ -350,6 +282,8 @@ export async function demoWorld(http: TestHttp): Promise<World> {
         '/api/auth/.well-known/jwks.json',
         '/api/payments/webhook',
       ].includes(operation.path),
+      throttled: true,
+      documented: true,
     })),
   };
 }

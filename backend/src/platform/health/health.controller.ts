@@ -1,5 +1,10 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -9,6 +14,7 @@ import { RawResponse } from '../http/api-decorators';
 import { JobQueues } from '../queue/job-queues';
 import { JobRegistry } from '../queue/job-registry';
 import { RedisConnection } from '../redis/redis.connection';
+import { LivenessDto, ReadinessDto } from './health.response.dto';
 
 @ApiTags('health')
 @Public()
@@ -24,27 +30,26 @@ export class HealthController {
   ) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Liveness: the process answers; no dependency is checked' })
-  @ApiOkResponse({ schema: { example: { status: 'ok' } } })
-  live(): { status: 'ok' } {
+  @ApiOperation({
+    operationId: 'getLiveness',
+    summary: 'Liveness: the process answers; no dependency is checked',
+  })
+  @ApiOkResponse({ type: LivenessDto, description: 'The process answers' })
+  live(): LivenessDto {
     return { status: 'ok' };
   }
 
   @Get('api/health')
   @ApiOperation({
+    operationId: 'getReadiness',
     summary: 'Readiness: database, Redis, projection lag, and the jobs of each queue',
   })
-  @ApiOkResponse({
-    schema: {
-      example: {
-        status: 'ok',
-        checks: { database: 'up', redis: 'up' },
-        projections: [{ projection: 'identity.profiles', eventsBehind: 0, secondsBehind: 0 }],
-        queues: [{ queue: 'mail', waiting: 0, active: 0, delayed: 0, failed: 0 }],
-      },
-    },
+  @ApiOkResponse({ type: ReadinessDto, description: 'Database and Redis are up' })
+  @ApiServiceUnavailableResponse({
+    type: ReadinessDto,
+    description: 'Degraded: the database or Redis is down',
   })
-  async ready(@Res({ passthrough: true }) response: Response) {
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
     const database = await this.dataSource
       .query('select 1')
       .then(() => 'up' as const)

@@ -5,6 +5,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { requestContextMiddleware } from '../logging/request-context';
+import { applyApiConventions } from './openapi-conventions';
+import { routesOf } from './routes';
 
 /** Everything main.ts, the all-in-one start and the tests do to an app before it listens. */
 export function configureApp(app: INestApplication): OpenAPIObject {
@@ -44,6 +46,7 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   return document;
 }
 
+/** The API's OpenAPI 3.1 document: what the decorators describe, with the API's conventions. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Domain Liquidation Marketplace API')
@@ -51,11 +54,24 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'List domains under $1,000 for a flat $9.99 credit. Every answer is `{ success, data?, error?, code?, details? }`.',
     )
     .setVersion('1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .setLicense('Proprietary', 'http://localhost:3000/terms')
+    .addServer('/', 'The origin that serves this document (`/api/docs-json`)')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A session access token (a JWT from `POST /api/auth/signin`, valid 15 minutes) or a ' +
+          'personal API token (`dlm_...`, made in Settings → API tokens).',
+      },
+      'bearer',
+    )
     .addSecurityRequirements('bearer')
     .build();
-  return SwaggerModule.createDocument(app, builder, {
-    operationIdFactory: (controllerKey, methodKey) =>
-      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  const document = SwaggerModule.createDocument(app, builder, {
+    // One use case per controller: its name is the operation (`signUp`, `getPublicListings`).
+    operationIdFactory: (controllerKey) =>
+      controllerKey.charAt(0).toLowerCase() + controllerKey.slice(1).replace(/Controller$/, ''),
   });
+  return applyApiConventions(document, routesOf(app));
 }

@@ -23,15 +23,18 @@ describe('the dashboard in the OpenAPI document', () => {
   });
 
   it.each([
-    ['/api/dashboard/stats', 'DashboardStats', ['200', '401']],
-    ['/api/dashboard/advanced', 'AdvancedAnalytics', ['200', '401', '403']],
-    ['/api/dashboard/profile-stats', 'ProfileStats', ['200', '401']],
+    // 400 (the input guard) and 429 (the rate limit) are on every limited route (ADR 32).
+    ['/api/dashboard/stats', 'DashboardStats', ['200', '400', '401', '429']],
+    ['/api/dashboard/advanced', 'AdvancedAnalytics', ['200', '400', '401', '403', '429']],
+    ['/api/dashboard/profile-stats', 'ProfileStats', ['200', '400', '401', '429']],
   ])('documents GET %s, its answer %s and its errors', (path, schema, statuses) => {
     const operation = document.paths[path]?.get;
     expect(operation?.tags).toEqual(['dashboard']);
     expect(operation?.summary).toEqual(expect.any(String));
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(statuses);
-    expect(JSON.stringify(operation?.responses['200'])).toContain(`#/components/schemas/${schema}`);
+    expect(JSON.stringify(operation?.responses['200'])).toContain(
+      `"#/components/schemas/${schema}Envelope"`,
+    );
   });
 
   it('describes every field of the answers', () => {

@@ -68,11 +68,12 @@ describe('deals in the OpenAPI document', () => {
     expect(operation?.tags).toEqual([path.split('/')[2]]);
     expect(operation?.summary).toEqual(expect.any(String));
     expect(operation?.description).toMatch(/^Signed-in users/);
+    // 400 (the input guard) and 429 (the rate limit) are on every limited route (ADR 32).
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
-      [success, ...errors.map(String)].sort(),
+      [...new Set([success, ...errors.map(String), '400', '429'])].sort(),
     );
     expect(JSON.stringify(operation?.responses[success])).toContain(
-      `#/components/schemas/${schema}`,
+      `"#/components/schemas/${schema}Envelope"`,
     );
   });
 });

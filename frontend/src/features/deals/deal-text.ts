@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 type DealRole = components['schemas']['TransactionTimeline']['role'];
 type DealStatus = components['schemas']['TransactionTimeline']['status'];

@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type Registrar = components['schemas']['CreateListingRequest']['registrar'];
 export type Category = NonNullable<components['schemas']['CreateListingRequest']['category']>;

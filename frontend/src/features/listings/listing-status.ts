@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type ListingStatus = components['schemas']['DomainListing']['status'];
 

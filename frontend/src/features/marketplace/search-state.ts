@@ -1,8 +1,6 @@
-import type { operations } from '../../lib/api/schema';
+import type { operations } from '@dlm/sdk';
 
-export type ListingsQuery = NonNullable<
-  operations['GetPublicListings_getPublicListings']['parameters']['query']
->;
+export type ListingsQuery = NonNullable<operations['getPublicListings']['parameters']['query']>;
 export type MarketplaceSort = NonNullable<ListingsQuery['sort']>;
 export type ViewMode = 'grid' | 'list';
 

@@ -1,28 +1,23 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import { createApiClient, type Middleware } from '@dlm/sdk';
 import { getCurrentSession } from '../auth/session-store';
 import { apiErrorFromResponse, networkError } from './errors';
-import type { paths } from './schema';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-const authAndTimeout: Middleware = {
+const timeout: Middleware = {
   onRequest({ request }) {
-    const accessToken = getCurrentSession()?.access_token;
-    if (accessToken && !request.headers.has('Authorization')) {
-      request.headers.set('Authorization', `Bearer ${accessToken}`);
-    }
     return new Request(request, {
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
     });
   },
 };
 
-export const api = createClient<paths>({
+/** The SDK's client, on the page's own origin, with the current session's access token. */
+export const api = createApiClient({
   baseUrl: '',
-  // Resolved per call so the current global fetch is used (tests stub it at the network edge).
-  fetch: (request) => globalThis.fetch(request),
+  token: () => getCurrentSession()?.access_token,
 });
-api.use(authAndTimeout);
+api.use(timeout);
 
 interface EnvelopedResult<T> {
   data?: { data: T };

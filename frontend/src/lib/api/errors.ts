@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components } from '@dlm/sdk';
 
 export type FieldError = components['schemas']['FieldError'];
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];

@@ -1,5 +1,5 @@
 import { api, unwrap } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '@dlm/sdk';
 import type { Session } from './session-store';
 
 type Schemas = components['schemas'];

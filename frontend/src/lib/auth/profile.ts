@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { moduleKeys } from '../api/module-keys';
-import type { components } from '../api/schema';
+import type { components } from '@dlm/sdk';
 import { STALE_TIME } from '../query-client';
 import { useAuth } from './auth-context';
 

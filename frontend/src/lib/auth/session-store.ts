@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components } from '@dlm/sdk';
 
 export type Session = components['schemas']['Session'];
 export type AuthUser = components['schemas']['AuthUser'];

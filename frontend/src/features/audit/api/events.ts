@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import type { components, operations } from '../../../lib/api/schema';
+import type { components, operations } from '@dlm/sdk';
 
 export type AuditEvent = components['schemas']['AuditEventDto'];
 
-type EventsQuery = NonNullable<operations['GetEvents_list']['parameters']['query']>;
+type EventsQuery = NonNullable<operations['getEvents']['parameters']['query']>;
 
 /** What the event browser filters on: everything the server takes but the page and its size. */
 export type EventFilters = Omit<EventsQuery, 'limit' | 'cursor'>;

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api/client';
 import { apiErrorFromResponse } from '../../../lib/api/errors';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import { type ProductId, productsQueryOptions } from '../../../lib/billing/products';
 import { leaveAppFor } from '../../../lib/navigation';
 import { CheckoutProblem } from '../checkout-errors';

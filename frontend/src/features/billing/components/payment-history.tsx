@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import { downloadTextFile } from '../../../lib/download';
 import { formatCount, formatUsd } from '../../../lib/format';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import type { components, operations } from '../../../lib/api/schema';
+import type { components, operations } from '@dlm/sdk';
 
 export type TimelineSummary = components['schemas']['TransactionTimelineSummary'];
 export type TimelineListParams = NonNullable<
-  operations['GetMyTimelines_list']['parameters']['query']
+  operations['getMyTimelines']['parameters']['query']
 > & { page: number; limit: number };
 
 /** Every page and filter of the caller's deals: what a new deal or a change of stage reorders. */

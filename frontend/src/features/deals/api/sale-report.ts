@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type SaleReport = components['schemas']['SaleReport'];
 export type Recommendation = components['schemas']['SaleRecommendation'];

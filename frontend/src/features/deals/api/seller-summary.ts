@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type SalesFigures = components['schemas']['SellerSalesFigures'];
 export type Timeframe = SalesFigures['timeframe'];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import { timelineQueryOptions } from './timeline';
 import { verificationQueryOptions } from './verification';
 

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
 import { formatWholeUsd } from '../../../lib/format';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import { listingDescription } from '../../../lib/listings/description';
 import { useRecordView } from '../../../lib/listings/record-view';
 import { useSubmitInquiry } from '../api/submit-inquiry';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { invalidateAfterListingChange } from '../../../lib/api/module-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type CreateListingRequest = components['schemas']['CreateListingRequest'];
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { invalidateAfterListingChange } from '../../../lib/api/module-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import type { CsvListingRow } from '../csv';
 
 export type AcceptedRow = components['schemas']['AcceptedRow'];

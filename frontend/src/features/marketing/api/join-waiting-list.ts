@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type JoinWaitingListRequest = components['schemas']['JoinWaitingListRequest'];
 export type InterestType = JoinWaitingListRequest['interestType'];

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import { getCurrentSession } from '../../../lib/auth/session-store';
 import type { ListingsQuery } from '../search-state';
 

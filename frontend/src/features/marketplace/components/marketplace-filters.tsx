@@ -14,7 +14,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 import {
   hasActiveFilters,
   MAX_PRICE_DEFAULT,

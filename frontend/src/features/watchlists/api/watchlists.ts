@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '@dlm/sdk';
 
 export type WatchlistItem = components['schemas']['WatchlistItem'];
 export type SavedSearch = components['schemas']['SavedSearch'];

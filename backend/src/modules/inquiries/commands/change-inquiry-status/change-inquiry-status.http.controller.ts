@@ -22,7 +22,10 @@ export class ChangeInquiryStatusController {
   ) {}
 
   @Put('inquiries/update-status')
-  @ApiOperation({ summary: 'Set the status of an inquiry about one of your listings' })
+  @ApiOperation({
+    operationId: 'changeInquiryStatus',
+    summary: 'Set the status of an inquiry about one of your listings',
+  })
   @ApiEnvelope(SellerInquiry)
   @ApiErrors(400, 401, 404)
   async updateStatus(
@@ -39,7 +42,10 @@ export class ChangeInquiryStatusController {
   }
 
   @Put('seller-dashboard/inquiry-status')
-  @ApiOperation({ summary: 'Set the status of a lead and your notes on it' })
+  @ApiOperation({
+    operationId: 'changeLeadStatus',
+    summary: 'Set the status of a lead and your notes on it',
+  })
   @ApiEnvelope(SellerInquiry)
   @ApiErrors(400, 401, 404)
   async updateLead(

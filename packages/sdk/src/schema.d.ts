@@ -14,7 +14,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Let this browser open the queue dashboard (auditors) */
-        post: operations["QueueDashboardSession_open"];
+        post: operations["queueDashboardSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -32,7 +32,7 @@ export interface paths {
          * The event types and stream types in the log (auditors)
          * @description For the event browser filters. The read is itself recorded.
          */
-        get: operations["GetEventTypes_list"];
+        get: operations["getEventTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
          * Browse the event log (auditors)
          * @description Every event in global-position order, as stored, filtered by type, stream type, stream, start position and time range; cursor pagination. The read is itself recorded.
          */
-        get: operations["GetEvents_list"];
+        get: operations["getEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
          * Each read model’s checkpoint, lag and status (auditors)
          * @description Inline models, asynchronous ones and reactors. The read is itself recorded.
          */
-        get: operations["GetProjections_list"];
+        get: operations["getProjections"];
         put?: never;
         post?: never;
         delete?: never;
@@ -94,7 +94,7 @@ export interface paths {
          * Rebuild a read model from the whole event log (auditors)
          * @description Runs while the system keeps serving: readers see the old rows until the rebuild commits, and the projection’s processor goes on from the rebuilt checkpoint. 404 for an unknown name, 422 NOT_REBUILDABLE for a reactor, 409 PROJECTION_BUSY while another rebuild of it runs. Recorded in the auditor’s stream.
          */
-        post: operations["RebuildProjection_rebuild"];
+        post: operations["rebuildProjection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -112,7 +112,7 @@ export interface paths {
          * Every sale and the restore that reversed it (auditors)
          * @description From the event log: each DomainMarkedSold with the first DomainRestored after it in the same stream, the hours between them, and whether the restore fell within the 7-day window. The read is itself recorded.
          */
-        get: operations["GetSales_list"];
+        get: operations["getSales"];
         put?: never;
         post?: never;
         delete?: never;
@@ -132,7 +132,7 @@ export interface paths {
          * One stream’s events in order (auditors)
          * @description 404 when the stream has no events. The read is itself recorded.
          */
-        get: operations["GetStreamEvents_list"];
+        get: operations["getStreamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -149,7 +149,7 @@ export interface paths {
             cookie?: never;
         };
         /** The public keys that verify access tokens (RFC 7517), not wrapped in the envelope */
-        get: operations["GetJwks_getJwks"];
+        get: operations["getJwks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,7 +171,7 @@ export interface paths {
          * Mail a one-time sign-in code
          * @description Always answers the same success; an existing account gets a 6-digit code valid for 10 minutes (POST /api/auth/verify).
          */
-        post: operations["RequestOtp_requestOtp"];
+        post: operations["requestOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -191,7 +191,7 @@ export interface paths {
          * Mail a password-reset link
          * @description Always answers the same success, whether or not the address has an account; only a real account gets a mail (link valid 1 hour).
          */
-        post: operations["RecoverPassword_recover"];
+        post: operations["recoverPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -211,7 +211,7 @@ export interface paths {
          * Rotate the refresh token and get a new access token
          * @description Each refresh token works once. Presented again within 10 seconds of its use, while the token it was exchanged for is unused, it answers that same token (two tabs refreshing at once); otherwise presenting one that was already used revokes the whole session (401 SESSION_REVOKED). An unknown or expired one answers 401 UNAUTHORIZED.
          */
-        post: operations["RefreshSession_refresh"];
+        post: operations["refreshSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -231,7 +231,7 @@ export interface paths {
          * Set a new password with the mailed reset token, and sign in
          * @description The token works once, for an hour. Every existing session of the account is revoked. 401 INVALID_RESET_TOKEN for an unknown, used or expired token; 422 WEAK_PASSWORD.
          */
-        post: operations["ResetPassword_resetPassword"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -251,7 +251,7 @@ export interface paths {
          * Sign in with e-mail and password
          * @description 401 INVALID_CREDENTIALS "Invalid credentials" for a wrong password and an unknown e-mail alike; 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes (the owner elsewhere is not locked out), or 10 attempts a minute from one address.
          */
-        post: operations["SignIn_signIn"];
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -271,7 +271,7 @@ export interface paths {
          * Sign out: revoke the session
          * @description Revokes the session of the bearer token (its access token stops working at once) and, if given, the session of refresh_token.
          */
-        post: operations["SignOut_signOut"];
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -291,7 +291,7 @@ export interface paths {
          * Create an account and sign in
          * @description 409 EMAIL_ALREADY_REGISTERED when the address has an account; 422 WEAK_PASSWORD with the reasons in details.
          */
-        post: operations["SignUp_signUp"];
+        post: operations["signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -306,12 +306,12 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user */
-        get: operations["GetUser_getUser"];
+        get: operations["getUser"];
         /**
          * Change the signed-in user's password and/or full name
          * @description A new password signs out every other session; 422 WEAK_PASSWORD with reasons.
          */
-        put: operations["UpdateUser_updateUser"];
+        put: operations["updateUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -332,7 +332,7 @@ export interface paths {
          * Sign in with the mailed one-time code
          * @description 401 INVALID_OTP for a wrong, used or expired code (a code dies after 5 wrong guesses); 429 RATE_LIMITED after 5 failures for the account from one client address within 15 minutes.
          */
-        post: operations["VerifyOtp_verify"];
+        post: operations["verifyOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -350,7 +350,7 @@ export interface paths {
          * The caller's payment history, newest first, with totals
          * @description Only payments the caller made or received. Amounts are US dollars.
          */
-        get: operations["GetTransactions_getTransactions"];
+        get: operations["getTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -370,13 +370,13 @@ export interface paths {
          * Whether the contact form takes messages
          * @description Anyone. The about page shows its "temporarily unavailable" notice only when enabled is false.
          */
-        get: operations["GetContactForm_show"];
+        get: operations["getContactForm"];
         put?: never;
         /**
          * Send a message to support from the contact form
          * @description Anyone. Support gets the message by mail and the sender a confirmation. 503 CONTACT_FORM_DISABLED when the operator turned the form off; 429 RATE_LIMITED after 5 a minute from one address.
          */
-        post: operations["SendContactMessage_send"];
+        post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -391,7 +391,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's last 90 days, top listings and price bands; Liquidation Pro only (else 403 PRO_REQUIRED) */
-        get: operations["GetAdvancedAnalytics_getAdvanced"];
+        get: operations["getAdvancedAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -408,7 +408,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's selling record: listings, sales, revenue, time to sell */
-        get: operations["GetProfileStats_getProfileStats"];
+        get: operations["getProfileStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -425,7 +425,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's listing stats (cached 60 s; the caller's own changes show at once) */
-        get: operations["GetDashboardStats_getStats"];
+        get: operations["getDashboardStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -447,7 +447,7 @@ export interface paths {
          * List up to 500 domains from CSV rows (Liquidation Pro)
          * @description Each row is checked with the single form's rules. Valid rows are listed in one transaction, in order, one credit each, while credits last; the answer lists accepted and rejected rows with reasons. 403 PRO_REQUIRED for free sellers.
          */
-        post: operations["ListDomainsInBulk_listInBulk"];
+        post: operations["listDomainsInBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -462,7 +462,7 @@ export interface paths {
             cookie?: never;
         };
         /** A listing on the marketplace, by its domain name (the landing page /d/{name}) */
-        get: operations["GetPublicListing_getByName"];
+        get: operations["getPublicListing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -484,7 +484,7 @@ export interface paths {
          * List a domain (spends one credit)
          * @description The listing goes live at once for 30 days. One credit is spent from the lot that expires first, in the same transaction. 422 INSUFFICIENT_CREDITS without a credit; 409 DOMAIN_ALREADY_LISTED when the name has an active listing (no credit is spent then).
          */
-        post: operations["ListDomain_create"];
+        post: operations["listDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -505,7 +505,7 @@ export interface paths {
          * Delete a listing (its credit is not returned)
          * @description 409 LISTING_SOLD for a sold domain: restore it first.
          */
-        delete: operations["DeleteListing_delete"];
+        delete: operations["deleteListing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -522,7 +522,7 @@ export interface paths {
          * One of your listings
          * @description Another seller's listing answers 404, as a missing one does.
          */
-        get: operations["GetListingDetail_getDetail"];
+        get: operations["getListingDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -544,7 +544,7 @@ export interface paths {
          * Mark a domain as sold
          * @description Removes it from the marketplace. The sale can be reversed (unmark-sold) within 7 days of this call. 409 LISTING_SOLD when already sold.
          */
-        post: operations["MarkDomainSold_markSold"];
+        post: operations["markDomainSold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,7 +559,7 @@ export interface paths {
             cookie?: never;
         };
         /** Your listings, newest first (deleted ones are gone) */
-        get: operations["GetMyListings_getMyListings"];
+        get: operations["getMyListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -581,7 +581,7 @@ export interface paths {
          * Check every listing of yours (all but sold ones) in the background
          * @description Follow the progress with GET /api/domains/ownership/summary?since={started_at}. 503 BACKGROUND_JOBS_OFF without the workers.
          */
-        post: operations["CheckAllOwnership_checkAll"];
+        post: operations["checkAllOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -596,7 +596,7 @@ export interface paths {
             cookie?: never;
         };
         /** How many of your listings are verified, unverified and suspended */
-        get: operations["GetOwnershipSummary_getSummary"];
+        get: operations["getOwnershipSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -616,7 +616,7 @@ export interface paths {
          * The marketplace: active listings with search, filters and sorts
          * @description Open to everyone; a token, valid or not, changes nothing. A page past the last answers an empty list. Updated a moment after each change (an asynchronous read model).
          */
-        get: operations["GetPublicListings_getPublicListings"];
+        get: operations["getPublicListings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -638,7 +638,7 @@ export interface paths {
          * Relist a domain for a new 30-day period (free)
          * @description Days listed start again. 409 LISTING_SOLD for a sold domain; 409 DOMAIN_ALREADY_LISTED when another active listing has the name.
          */
-        post: operations["RelistDomain_relist"];
+        post: operations["relistDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -658,7 +658,7 @@ export interface paths {
          * Restore a sold domain to active (reverse the sale)
          * @description Allowed until 7 days after the sale was marked; later 409 REVERSAL_WINDOW_CLOSED. 409 LISTING_NOT_SOLD when it is not sold; 409 DOMAIN_ALREADY_LISTED when another active listing has the name meanwhile.
          */
-        post: operations["RestoreDomain_restore"];
+        post: operations["restoreDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -677,7 +677,7 @@ export interface paths {
          * Change a listing's price or description
          * @description 409 LISTING_SOLD for a sold domain; 404 for another seller's listing.
          */
-        put: operations["UpdateListing_update"];
+        put: operations["updateListing"];
         post?: never;
         delete?: never;
         options?: never;
@@ -696,7 +696,7 @@ export interface paths {
          * Your listing's ownership proof: the records to publish and what the checks found
          * @description Another seller's listing answers 404, as a missing one does.
          */
-        get: operations["GetListingOwnership_getOwnership"];
+        get: operations["getListingOwnership"];
         put?: never;
         post?: never;
         delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
          * Check your listing's DNS records and registration now
          * @description Resolves the ownership TXT record and the `_for-sale` record, reads the registration over RDAP, and records the check: the first record found verifies the listing; a good check reinstates a suspended one. A DNS server that does not answer is reported as unreachable, never as a missing record. 409 LISTING_SOLD for a sold domain.
          */
-        post: operations["CheckOwnership_check"];
+        post: operations["checkOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,7 +738,7 @@ export interface paths {
          * Count a view of a listing
          * @description One view per signed-in viewer, listing and UTC day; the seller’s own views do not count.
          */
-        post: operations["RecordView_view"];
+        post: operations["recordView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -753,7 +753,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness: database, Redis, projection lag, and the jobs of each queue */
-        get: operations["Health_ready"];
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -770,7 +770,7 @@ export interface paths {
             cookie?: never;
         };
         /** The inquiries you sent, newest first */
-        get: operations["GetMyInquiries_list"];
+        get: operations["getMyInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -792,7 +792,7 @@ export interface paths {
          * Send the seller of a listing an inquiry, an offer or a question
          * @description Signed-in buyers only. 422 OWN_LISTING on your own listing; 409 LISTING_UNAVAILABLE when it is no longer on the marketplace; 429 RATE_LIMITED after 20 inquiries in an hour. The seller gets a mail.
          */
-        post: operations["SubmitInquiry_submit"];
+        post: operations["submitInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -808,7 +808,7 @@ export interface paths {
         };
         get?: never;
         /** Set the status of an inquiry about one of your listings */
-        put: operations["ChangeInquiryStatus_updateStatus"];
+        put: operations["changeInquiryStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -829,7 +829,7 @@ export interface paths {
          * Make an offer on a listing, answered at once by the seller’s rules
          * @description Signed-in buyers. The offer binds for 7 days unless withdrawn before the seller answers. Below the seller’s minimum it comes back declined ("below the seller’s minimum", never the minimum itself); at or above the Buy Now price it comes back accepted with its deal. 422 OWN_LISTING, OFFERS_NOT_ALLOWED or TOO_MANY_OPEN_OFFERS (10); 409 OFFER_ALREADY_OPEN or LISTING_UNAVAILABLE.
          */
-        post: operations["MakeOffer_make"];
+        post: operations["makeOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -847,12 +847,12 @@ export interface paths {
          * Your default rules for offers
          * @description Signed-in sellers.
          */
-        get: operations["GetDefaultOfferRules_rules"];
+        get: operations["getDefaultOfferRules"];
         /**
          * Set your default rules for offers, for listings without their own
          * @description Signed-in sellers.
          */
-        put: operations["SetDefaultOfferRules_set"];
+        put: operations["setDefaultOfferRules"];
         post?: never;
         delete?: never;
         options?: never;
@@ -871,7 +871,7 @@ export interface paths {
          * One offer with its history
          * @description Its buyer or seller only.
          */
-        get: operations["GetOffer_detail"];
+        get: operations["getOffer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -891,7 +891,7 @@ export interface paths {
          * Offers on your listings, latest activity first
          * @description Signed-in sellers. Each offer shows the amount against the listed price and your minimum; offers below the minimum are left out unless lowballs=true.
          */
-        get: operations["GetOfferInbox_list"];
+        get: operations["getOfferInbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -911,7 +911,7 @@ export interface paths {
          * Your offers as a buyer, latest activity first
          * @description Signed-in buyers.
          */
-        get: operations["GetMyOffers_list"];
+        get: operations["getMyOffers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -931,12 +931,12 @@ export interface paths {
          * The rules for offers on one of your listings
          * @description The listing’s seller.
          */
-        get: operations["GetOfferRules_rules"];
+        get: operations["getOfferRules"];
         /**
          * Set the rules for offers on one of your listings
          * @description The listing’s seller. A hidden minimum, a Buy Now price above it, whether offers are taken, the answer below the minimum, and the deal’s payment and transfer days.
          */
-        put: operations["SetOfferRules_set"];
+        put: operations["setOfferRules"];
         post?: never;
         delete?: never;
         options?: never;
@@ -955,7 +955,7 @@ export interface paths {
          * Whether a listing takes offers, its Buy Now price and the deal’s deadlines
          * @description Signed-in users. Never the seller’s minimum.
          */
-        get: operations["GetOfferTerms_terms"];
+        get: operations["getOfferTerms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -977,7 +977,7 @@ export interface paths {
          * Accept the amount on the table: the domain is sold and the deal opens
          * @description The side whose turn it is. In one step the listing is marked sold to the buyer at that amount, the other open offers on it are declined "sold", and the deal opens with its payment deadline (deal_id). 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE.
          */
-        post: operations["AcceptOffer_accept"];
+        post: operations["acceptOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -997,7 +997,7 @@ export interface paths {
          * Answer an offer with another amount
          * @description The side whose turn it is. The counter binds for 7 days; a buyer’s counter meets the seller’s rules like an offer. 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE.
          */
-        post: operations["CounterOffer_counter"];
+        post: operations["counterOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
          * Decline an offer (seller, with a reason) or walk away from a counter (buyer)
          * @description The side whose turn it is. 409 NOT_YOUR_TURN or OFFER_CLOSED.
          */
-        post: operations["DeclineOffer_decline"];
+        post: operations["declineOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1037,7 +1037,7 @@ export interface paths {
          * Take back your offer before the seller answers it
          * @description The buyer, while the offer awaits the seller. 409 NOT_YOUR_TURN or OFFER_CLOSED.
          */
-        post: operations["WithdrawOffer_withdraw"];
+        post: operations["withdrawOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1057,7 +1057,7 @@ export interface paths {
          * Cancel Liquidation Pro at the end of the paid period
          * @description The plan stays Pro until current_period_end and is not renewed. No active subscription: 409 NO_ACTIVE_SUBSCRIPTION.
          */
-        post: operations["CancelSubscription_cancel"];
+        post: operations["cancelSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
          * Start buying credits or Liquidation Pro
          * @description Answers the address where the browser pays. Nothing is granted here: credits and Pro come when the payment completes (the Stripe webhook, or Pay on the test checkout). Unknown price_id: 404 PRODUCT_NOT_FOUND; Pro already active: 409 ALREADY_PRO; payment provider down: 503 PAYMENTS_UNAVAILABLE.
          */
-        post: operations["CreateCheckoutSession_createSession"];
+        post: operations["createCheckoutSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1095,7 +1095,7 @@ export interface paths {
          * The products on sale: one listing credit and Liquidation Pro
          * @description Prices come from configuration (test checkout) or from Stripe. A product that cannot be bought right now is absent: the client then says purchasing is temporarily unavailable.
          */
-        get: operations["GetProducts_getProducts"];
+        get: operations["getProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1117,7 +1117,7 @@ export interface paths {
          * Stripe's webhook
          * @description Verified by the Stripe-Signature header over the raw body; a missing or wrong signature answers 400 INVALID_SIGNATURE and changes nothing. Handles checkout.session.completed, invoice.paid (renewals), customer.subscription.updated and .deleted; each event is applied once however often it is delivered. 404 while Stripe is not configured.
          */
-        post: operations["HandleStripeWebhook_receive"];
+        post: operations["handleStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
          * Report on one of your sales
          * @description Signed-in users: the sale’s seller; anyone else gets 404. The report’s id is the transaction id. A job makes it after each sale; generating it again answers the stored report unchanged.
          */
-        post: operations["GenerateSaleReport_generate"];
+        post: operations["generateSaleReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1156,7 +1156,7 @@ export interface paths {
          * Mark a recommendation of one of your sale reports implemented
          * @description Signed-in users: the seller the report is for; anyone else gets 404. Marking it again changes nothing. Answers the whole report.
          */
-        put: operations["ImplementRecommendation_implement"];
+        put: operations["implementRecommendation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1175,7 +1175,7 @@ export interface paths {
          * The report on one of your sales
          * @description Signed-in users: the sale’s seller. 404 until the report is generated, for anyone else and for a malformed id.
          */
-        get: operations["GetSaleReport_report"];
+        get: operations["getSaleReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
          * Your sales of a timeframe: totals, averages and their reports
          * @description Signed-in users, their own sales. Counts the sales made in the timeframe (default 90d) that have a report and were not reversed, newest first. Averages are null without a sale.
          */
-        get: operations["GetSellerSummary_summary"];
+        get: operations["getSellerSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1221,7 +1221,7 @@ export interface paths {
          * Update the caller's profile (full_name, marketing_consent only)
          * @description The id filter must be `eq.<your id>`: another id answers 403 FORBIDDEN, a malformed filter 400. Any other field in the body (available_credits, user_tier, id, ...) answers 400 VALIDATION_ERROR and changes nothing. Answers the updated row in a one-element array.
          */
-        patch: operations["UpdateProfile_updateProfile"];
+        patch: operations["updateProfile"];
         trace?: never;
     };
     "/api/rest/v1/transactions": {
@@ -1235,7 +1235,7 @@ export interface paths {
          * The caller's transactions, PostgREST style
          * @description Always limited to the caller's own rows. A filter naming another user id answers 403 FORBIDDEN; a malformed one 400. `GET /api/billing/transactions` is the plain equivalent.
          */
-        get: operations["GetRestTransactions_getTransactions"];
+        get: operations["getRestTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
          * Your leads: inquiries about your listings, newest first
          * @description The lead manager asks for status=new,responded and then for status=archived.
          */
-        get: operations["GetSellerInquiries_list"];
+        get: operations["getSellerInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1273,7 +1273,7 @@ export interface paths {
         };
         get?: never;
         /** Set the status of a lead and your notes on it */
-        put: operations["ChangeInquiryStatus_updateLead"];
+        put: operations["changeLeadStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1294,7 +1294,7 @@ export interface paths {
          * Mark the domain of a lead as sold to its buyer
          * @description Marks the domain sold (at the listed price unless salePrice is given) and archives the lead with the note "Marked as sold on <date>", together. 409 LISTING_SOLD when the domain is already sold.
          */
-        post: operations["MarkLeadSold_markSold"];
+        post: operations["markLeadSold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1312,7 +1312,7 @@ export interface paths {
          * Your leads and sales in figures
          * @description Cached 30 s per user; a new lead, a status change or a sale refreshes it at once.
          */
-        get: operations["GetSellerOverview_overview"];
+        get: operations["getSellerOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1334,7 +1334,7 @@ export interface paths {
          * Save a response template (a new one, or one of yours by id)
          * @description At most 50 templates (422 TOO_MANY_TEMPLATES).
          */
-        post: operations["SaveResponseTemplate_save"];
+        post: operations["saveResponseTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1352,7 +1352,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete one of your response templates */
-        delete: operations["DeleteResponseTemplate_delete"];
+        delete: operations["deleteResponseTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
             cookie?: never;
         };
         /** Your response templates, by name */
-        get: operations["GetResponseTemplates_list"];
+        get: operations["getResponseTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1386,7 +1386,7 @@ export interface paths {
          * Your completed sales, newest first (the lead manager’s Completed Sales)
          * @description Every sale, from a lead or not; a restored sale is no longer listed.
          */
-        get: operations["GetSellerSales_list"];
+        get: operations["getSellerSales"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
          * Follow a sale from agreement to completion
          * @description Signed-in users: the sale’s seller, or the buyer it was sold to from a lead. One timeline per sale, starting at agreed: creating it again answers the same timeline. 404 for an unknown sale or anyone else; 409 SALE_RESTORED when the sale was reversed.
          */
-        post: operations["CreateTimeline_create"];
+        post: operations["createTimeline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,7 +1426,7 @@ export interface paths {
          * A deal’s stages, history and checklists
          * @description Signed-in users: the deal’s seller or buyer. Anyone else, and a malformed id, get 404.
          */
-        get: operations["GetTimeline_detail"];
+        get: operations["getTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
          * Your deals as seller and as buyer, newest activity first
          * @description Signed-in users. Filter by status (open, completed, cancelled) and role.
          */
-        get: operations["GetMyTimelines_list"];
+        get: operations["getMyTimelines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1467,7 +1467,7 @@ export interface paths {
          * Move a deal to its next stage, or cancel it
          * @description Signed-in users: the deal’s seller or buyer; anyone else gets 404. Stages go agreed, escrow_opened, payment_secured, domain_transferred, funds_released, completed, one at a time; cancelled is accepted from any stage before completed. 422 STAGE_OUT_OF_ORDER for any other stage; 422 TIMELINE_CLOSED once completed or cancelled; 409 SALE_RESTORED when the sale was reversed (cancelling is still accepted). Each change is recorded with its notes, the acting role and the actor.
          */
-        put: operations["UpdateTimelineStage_updateStage"];
+        put: operations["updateTimelineStage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1486,7 +1486,7 @@ export interface paths {
          * The caller's credit records, newest first
          * @description One record per lot (purchased or pro_allocation). Each lot expires 12 months after it was granted; expired lots count as expired here even before the expiry job has run.
          */
-        get: operations["GetCredits_getCredits"];
+        get: operations["getCredits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1503,7 +1503,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's profile, with available credits and tier */
-        get: operations["GetProfile_getProfile"];
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
          * The caller's Liquidation Pro subscription
          * @description Pro = user_tier pro and subscription_status active.
          */
-        get: operations["GetSubscription_getSubscription"];
+        get: operations["getSubscription"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1545,7 +1545,7 @@ export interface paths {
          * Start a verification checklist for a deal
          * @description Signed-in users: the seller or buyer of the timeline; anyone else gets 404. One checklist per type and timeline: creating it again answers the same one.
          */
-        post: operations["CreateVerification_create"];
+        post: operations["createVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1563,7 +1563,7 @@ export interface paths {
          * A verification checklist with its items
          * @description Signed-in users: the seller or buyer of its timeline. Anyone else, and a malformed id, get 404.
          */
-        get: operations["GetVerification_detail"];
+        get: operations["getVerification"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1583,7 +1583,7 @@ export interface paths {
          * The verification checklists a deal can follow
          * @description Signed-in users. One type, or all three without a type.
          */
-        get: operations["GetVerificationTemplates_templates"];
+        get: operations["getVerificationTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1604,7 +1604,7 @@ export interface paths {
          * Fill in or clear one item of a checklist
          * @description Signed-in users: the seller or buyer of its timeline; anyone else gets 404. An item is done when its value is not empty; an empty value clears it. A field the checklist does not have answers 400 VALIDATION_ERROR. Sending what the item already holds records nothing.
          */
-        put: operations["UpdateVerificationItem_updateItem"];
+        put: operations["updateVerificationItem"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1625,7 +1625,7 @@ export interface paths {
          * Join the waiting list as a seller or a buyer
          * @description Anyone. One entry per e-mail address and interest: signing up again gets the same answer and stores nothing new. The first sign-up gets a confirmation mail. 429 RATE_LIMITED after 5 a minute from one address.
          */
-        post: operations["JoinWaitingList_join"];
+        post: operations["joinWaitingList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1643,13 +1643,13 @@ export interface paths {
          * My watchlist: price now against when watched, sold or suspended
          * @description Signed-in users, their own watchlist.
          */
-        get: operations["GetMyWatchlist_list"];
+        get: operations["getMyWatchlist"];
         put?: never;
         /**
          * Watch a listing (the heart)
          * @description Signed-in users, on a listing on the marketplace that is not their own (422 OWN_LISTING). Watching it again changes nothing.
          */
-        post: operations["WatchListing_watchListing"];
+        post: operations["watchListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1670,7 +1670,7 @@ export interface paths {
          * Stop watching a listing
          * @description Signed-in users; a listing not watched stays not watched.
          */
-        delete: operations["UnwatchListing_unwatchListing"];
+        delete: operations["unwatchListing"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1687,13 +1687,13 @@ export interface paths {
          * Your saved searches (at most 20), oldest first
          * @description Signed-in users, their own searches.
          */
-        get: operations["GetSavedSearches_list"];
+        get: operations["getSavedSearches"];
         put?: never;
         /**
          * Save a marketplace search with a name, and how to hear of new matches
          * @description Signed-in users; at most 20 saved searches (422 TOO_MANY_SAVED_SEARCHES). The address is read as the marketplace reads it (400 when the marketplace would refuse it).
          */
-        post: operations["SaveSearch_save"];
+        post: operations["saveSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1714,7 +1714,7 @@ export interface paths {
          * Remove a saved search; answers the searches left
          * @description The buyer who saved it; anyone else gets 404.
          */
-        delete: operations["RemoveSearch_remove"];
+        delete: operations["removeSearch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1731,12 +1731,12 @@ export interface paths {
          * Your notification settings
          * @description Signed-in users, their own settings.
          */
-        get: operations["GetNotificationSettings_get"];
+        get: operations["getNotificationSettings"];
         /**
          * Your notification settings: saved-search alerts, watched-listing notices
          * @description Signed-in users, their own settings.
          */
-        put: operations["ChangeNotificationSettings_change"];
+        put: operations["changeNotificationSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1755,7 +1755,7 @@ export interface paths {
          * How many buyers watch each of your listings (a count, never who)
          * @description Signed-in sellers, their own listings; listings nobody watches are left out. A moment behind new listings (an asynchronous read model).
          */
-        get: operations["GetWatcherCounts_list"];
+        get: operations["getWatcherCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1772,7 +1772,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process answers; no dependency is checked */
-        get: operations["Health_live"];
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1810,6 +1810,11 @@ export interface components {
             priceBands: components["schemas"]["DashboardPriceBand"][];
             /** @description Up to 5: most inquiries, then most views, then the newest */
             topListings: components["schemas"]["DashboardTopListing"][];
+        };
+        AdvancedAnalyticsEnvelope: {
+            data: components["schemas"]["AdvancedAnalytics"];
+            /** @enum {boolean} */
+            success: true;
         };
         AuditCheckpoint: {
             /** @example 1042 */
@@ -1855,6 +1860,11 @@ export interface components {
             /** @description Pass as cursor for the next page; null on the last page */
             nextCursor: string | null;
         };
+        AuditEventsPageEnvelope: {
+            data: components["schemas"]["AuditEventsPage"];
+            /** @enum {boolean} */
+            success: true;
+        };
         AuditProjection: {
             checkpoint: components["schemas"]["AuditCheckpoint"] | null;
             /** @description Events after the checkpoint (capped); 0 for inline models */
@@ -1880,6 +1890,11 @@ export interface components {
         };
         AuditProjections: {
             projections: components["schemas"]["AuditProjection"][];
+        };
+        AuditProjectionsEnvelope: {
+            data: components["schemas"]["AuditProjections"];
+            /** @enum {boolean} */
+            success: true;
         };
         AuditRestore: {
             /** Format: uuid */
@@ -1933,6 +1948,11 @@ export interface components {
             /** @example 7 */
             windowDays: number;
         };
+        AuditSalesPageEnvelope: {
+            data: components["schemas"]["AuditSalesPage"];
+            /** @enum {boolean} */
+            success: true;
+        };
         AuthUser: {
             /** Format: date-time */
             created_at: string;
@@ -1946,6 +1966,11 @@ export interface components {
              */
             role: "user" | "auditor";
             user_metadata: components["schemas"]["AuthUserMetadata"];
+        };
+        AuthUserEnvelope: {
+            data: components["schemas"]["AuthUser"];
+            /** @enum {boolean} */
+            success: true;
         };
         AuthUserMetadata: {
             /** @example Jane Doe */
@@ -1982,6 +2007,11 @@ export interface components {
             creditsSpent: number;
             rejected: components["schemas"]["RejectedRow"][];
         };
+        BulkListingResultEnvelope: {
+            data: components["schemas"]["BulkListingResult"];
+            /** @enum {boolean} */
+            success: true;
+        };
         CheckoutSessionDto: {
             /**
              * @description The provider's session id
@@ -1994,17 +2024,32 @@ export interface components {
              */
             url: string;
         };
+        CheckoutSessionDtoEnvelope: {
+            data: components["schemas"]["CheckoutSessionDto"];
+            /** @enum {boolean} */
+            success: true;
+        };
         ContactForm: {
             /** @description False when the operator turned the contact form off. */
             enabled: boolean;
             /** @example 24 hours on business days */
             responseTime: string;
         };
+        ContactFormEnvelope: {
+            data: components["schemas"]["ContactForm"];
+            /** @enum {boolean} */
+            success: true;
+        };
         ContactMessageReceipt: {
             /** Format: uuid */
             id: string;
             /** Format: date-time */
             receivedAt: string;
+        };
+        ContactMessageReceiptEnvelope: {
+            data: components["schemas"]["ContactMessageReceipt"];
+            /** @enum {boolean} */
+            success: true;
         };
         CounterOfferRequest: {
             /**
@@ -2120,6 +2165,11 @@ export interface components {
             /** @enum {string} */
             type: "pro_allocation" | "purchased";
         };
+        CreditRecordListEnvelope: {
+            data: components["schemas"]["CreditRecord"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         DashboardDay: {
             /**
              * @description UTC day
@@ -2198,6 +2248,11 @@ export interface components {
             /** @example 0 */
             totalViews: number;
         };
+        DashboardStatsEnvelope: {
+            data: components["schemas"]["DashboardStats"];
+            /** @enum {boolean} */
+            success: true;
+        };
         DashboardTopListing: {
             /**
              * @description Inquiries per view, percent, one decimal; 0 without views
@@ -2266,11 +2321,21 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        DeletedListingEnvelope: {
+            data: components["schemas"]["DeletedListing"];
+            /** @enum {boolean} */
+            success: true;
+        };
         DeletedResponseTemplate: {
             /** @enum {boolean} */
             deleted: true;
             /** Format: uuid */
             id: string;
+        };
+        DeletedResponseTemplateEnvelope: {
+            data: components["schemas"]["DeletedResponseTemplate"];
+            /** @enum {boolean} */
+            success: true;
         };
         DnsRecordToPublish: {
             /** @example _dlm-verify.cloudly.io */
@@ -2375,6 +2440,11 @@ export interface components {
             /** @example 120 */
             views: number;
         };
+        DomainListingEnvelope: {
+            data: components["schemas"]["DomainListing"];
+            /** @enum {boolean} */
+            success: true;
+        };
         ErrorEnvelope: {
             /**
              * @description Stable UPPER_SNAKE error code
@@ -2403,6 +2473,11 @@ export interface components {
              */
             types: string[];
         };
+        EventTypesEnvelope: {
+            data: components["schemas"]["EventTypes"];
+            /** @enum {boolean} */
+            success: true;
+        };
         FieldError: {
             /** @example email */
             field: string;
@@ -2416,9 +2491,17 @@ export interface components {
              */
             transactionId: string;
         };
+        HandleStripeWebhookResponse: {
+            received?: boolean;
+        };
         InquiriesPage: {
             inquiries: components["schemas"]["Inquiry"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        InquiriesPageEnvelope: {
+            data: components["schemas"]["InquiriesPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         Inquiry: {
             /** @example jane@example.com */
@@ -2449,6 +2532,11 @@ export interface components {
              */
             price: number;
         };
+        InquiryEnvelope: {
+            data: components["schemas"]["Inquiry"];
+            /** @enum {boolean} */
+            success: true;
+        };
         JoinWaitingListRequest: {
             /** @example jane@example.com */
             email: string;
@@ -2478,6 +2566,11 @@ export interface components {
             inquiry: components["schemas"]["SellerInquiry"];
             sale: components["schemas"]["SoldRecord"];
         };
+        LeadSaleEnvelope: {
+            data: components["schemas"]["LeadSale"];
+            /** @enum {boolean} */
+            success: true;
+        };
         ListingOwnership: {
             /** @description The latest checks, newest first */
             checks: components["schemas"]["OwnershipCheck"][];
@@ -2500,6 +2593,11 @@ export interface components {
             suspension: components["schemas"]["ListingSuspension"] | null;
             /** Format: date-time */
             verified_at: string | null;
+        };
+        ListingOwnershipEnvelope: {
+            data: components["schemas"]["ListingOwnership"];
+            /** @enum {boolean} */
+            success: true;
         };
         ListingRegistration: {
             /** Format: date-time */
@@ -2531,6 +2629,10 @@ export interface components {
             problem: string;
             /** @enum {string} */
             reason: "record_missing" | "expired" | "redemption_period" | "pending_delete" | "not_registered";
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
         };
         MakeOfferRequest: {
             /**
@@ -2648,6 +2750,11 @@ export interface components {
             /** @example 120 */
             views: number;
         };
+        MarketplaceListingEnvelope: {
+            data: components["schemas"]["MarketplaceListing"];
+            /** @enum {boolean} */
+            success: true;
+        };
         MarketplaceStats: {
             /** @description Listings on the marketplace now, whatever the filters */
             totalActive: number;
@@ -2655,6 +2762,11 @@ export interface components {
         MyListingsPage: {
             domains: components["schemas"]["DomainListing"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        MyListingsPageEnvelope: {
+            data: components["schemas"]["MyListingsPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         NotificationSettingsRequest: {
             search_alerts: boolean;
@@ -2665,6 +2777,11 @@ export interface components {
             search_alerts: boolean;
             /** @description Mails of price drops and sales of watched listings */
             watch_notices: boolean;
+        };
+        NotificationSettingsViewEnvelope: {
+            data: components["schemas"]["NotificationSettingsView"];
+            /** @enum {boolean} */
+            success: true;
         };
         Offer: {
             /**
@@ -2733,6 +2850,11 @@ export interface components {
             updated_at: string;
             /** @description True when the caller can answer it now */
             your_turn: boolean;
+        };
+        OfferEnvelope: {
+            data: components["schemas"]["Offer"];
+            /** @enum {boolean} */
+            success: true;
         };
         OfferHistoryEntry: {
             /** @description USD, for offers, counters and acceptances */
@@ -2804,6 +2926,11 @@ export interface components {
              */
             transfer_days: number;
         };
+        OfferRulesViewEnvelope: {
+            data: components["schemas"]["OfferRulesView"];
+            /** @enum {boolean} */
+            success: true;
+        };
         OfferTerms: {
             /**
              * @description How long an offer binds its maker
@@ -2835,10 +2962,20 @@ export interface components {
             /** @example 5 */
             transfer_days: number;
         };
+        OfferTermsEnvelope: {
+            data: components["schemas"]["OfferTerms"];
+            /** @enum {boolean} */
+            success: true;
+        };
         OffersPage: {
             /** @description Latest activity first */
             offers: components["schemas"]["Offer"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        OffersPageEnvelope: {
+            data: components["schemas"]["OffersPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         OtpRequest: {
             /** @example jane@example.com */
@@ -2871,6 +3008,11 @@ export interface components {
              */
             started_at: string;
         };
+        OwnershipChecksQueuedEnvelope: {
+            data: components["schemas"]["OwnershipChecksQueued"];
+            /** @enum {boolean} */
+            success: true;
+        };
         OwnershipSummary: {
             /**
              * @description With `since`: how many of them were checked since then
@@ -2885,6 +3027,11 @@ export interface components {
             unverified: number;
             /** @example 12 */
             verified: number;
+        };
+        OwnershipSummaryEnvelope: {
+            data: components["schemas"]["OwnershipSummary"];
+            /** @enum {boolean} */
+            success: true;
         };
         Pagination: {
             hasNextPage: boolean;
@@ -2947,6 +3094,11 @@ export interface components {
              */
             priceId: string;
         };
+        ProductDtoListEnvelope: {
+            data: components["schemas"]["ProductDto"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         Profile: {
             accepted_terms: boolean;
             /**
@@ -2965,6 +3117,16 @@ export interface components {
             updated_at: string;
             /** @enum {string} */
             user_tier: "free" | "pro";
+        };
+        ProfileEnvelope: {
+            data: components["schemas"]["Profile"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        ProfileListEnvelope: {
+            data: components["schemas"]["Profile"][];
+            /** @enum {boolean} */
+            success: true;
         };
         ProfileStats: {
             /**
@@ -2998,6 +3160,19 @@ export interface components {
              */
             totalRevenue: number;
         };
+        ProfileStatsEnvelope: {
+            data: components["schemas"]["ProfileStats"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        ProjectionLag: {
+            /** @example 0 */
+            eventsBehind: number;
+            /** @example identity.profiles */
+            projection: string;
+            /** @example 0 */
+            secondsBehind: number;
+        };
         ProjectionRebuild: {
             /** @example 420 */
             durationMs: number;
@@ -3008,11 +3183,21 @@ export interface components {
             /** @example marketplace.listings */
             projection: string;
         };
+        ProjectionRebuildEnvelope: {
+            data: components["schemas"]["ProjectionRebuild"];
+            /** @enum {boolean} */
+            success: true;
+        };
         PublicListingsPage: {
             domains: components["schemas"]["MarketplaceListing"][];
             filters: components["schemas"]["MarketplaceFilters"];
             pagination: components["schemas"]["Pagination"];
             stats: components["schemas"]["MarketplaceStats"];
+        };
+        PublicListingsPageEnvelope: {
+            data: components["schemas"]["PublicListingsPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         QueueDashboardSession: {
             /**
@@ -3021,9 +3206,49 @@ export interface components {
              */
             url: string;
         };
+        QueueDashboardSessionEnvelope: {
+            data: components["schemas"]["QueueDashboardSession"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        QueueJobCounts: {
+            /** @example 0 */
+            active: number;
+            /** @example 0 */
+            delayed: number;
+            /** @example 0 */
+            failed: number;
+            /** @example mail */
+            queue: string;
+            /** @example 0 */
+            waiting: number;
+        };
+        Readiness: {
+            checks: components["schemas"]["ReadinessChecks"];
+            /** @description Empty while the database is down */
+            projections: components["schemas"]["ProjectionLag"][];
+            /** @description Empty unless Redis is up */
+            queues: components["schemas"]["QueueJobCounts"][];
+            /** @enum {string} */
+            status: "ok" | "degraded";
+        };
+        ReadinessChecks: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description disabled: no REDIS_URL set
+             * @enum {string}
+             */
+            redis: "up" | "down" | "disabled";
+        };
         RecordedView: {
             /** @description False when this viewer was already counted today, is the seller, or the listing is off the marketplace */
             counted: boolean;
+        };
+        RecordedViewEnvelope: {
+            data: components["schemas"]["RecordedView"];
+            /** @enum {boolean} */
+            success: true;
         };
         RecoverRequest: {
             /** @example jane@example.com */
@@ -3057,6 +3282,11 @@ export interface components {
             /** @example If an account exists for this address, we have sent it an email. */
             message: string;
         };
+        RequestAcceptedEnvelope: {
+            data: components["schemas"]["RequestAccepted"];
+            /** @enum {boolean} */
+            success: true;
+        };
         ResetPasswordRequest: {
             password: string;
             /** @description The token from the reset mail */
@@ -3075,8 +3305,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        ResponseTemplateEnvelope: {
+            data: components["schemas"]["ResponseTemplate"];
+            /** @enum {boolean} */
+            success: true;
+        };
         ResponseTemplates: {
             templates: components["schemas"]["ResponseTemplate"][];
+        };
+        ResponseTemplatesEnvelope: {
+            data: components["schemas"]["ResponseTemplates"];
+            /** @enum {boolean} */
+            success: true;
         };
         SaleRecommendation: {
             /** @example Listed 74 days with no inquiry. A lower price or a better description usually brings the first offer. */
@@ -3150,6 +3390,11 @@ export interface components {
             /** @example 140 */
             views_before_sale: number;
         };
+        SaleReportEnvelope: {
+            data: components["schemas"]["SaleReport"];
+            /** @enum {boolean} */
+            success: true;
+        };
         SaveResponseTemplateRequest: {
             body: string;
             /**
@@ -3186,9 +3431,24 @@ export interface components {
              */
             url: string;
         };
+        SavedSearchEnvelope: {
+            data: components["schemas"]["SavedSearch"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        SavedSearchListEnvelope: {
+            data: components["schemas"]["SavedSearch"][];
+            /** @enum {boolean} */
+            success: true;
+        };
         SellerInquiriesPage: {
             inquiries: components["schemas"]["SellerInquiry"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        SellerInquiriesPageEnvelope: {
+            data: components["schemas"]["SellerInquiriesPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         SellerInquiry: {
             /** @example jane@example.com */
@@ -3214,6 +3474,11 @@ export interface components {
             status: "new" | "responded" | "archived";
             /** Format: date-time */
             updated_at: string;
+        };
+        SellerInquiryEnvelope: {
+            data: components["schemas"]["SellerInquiry"];
+            /** @enum {boolean} */
+            success: true;
         };
         SellerInquiryStatusRequest: {
             /** @description Absent: notes unchanged */
@@ -3259,6 +3524,11 @@ export interface components {
              */
             totalRevenue: number;
         };
+        SellerOverviewEnvelope: {
+            data: components["schemas"]["SellerOverview"];
+            /** @enum {boolean} */
+            success: true;
+        };
         SellerSalesFigures: {
             /** @description One decimal; null without a sale */
             average_days_to_sell: number | null;
@@ -3283,6 +3553,11 @@ export interface components {
             /** @description Newest sale first */
             reports: components["schemas"]["SaleReport"][];
             summary: components["schemas"]["SellerSalesFigures"];
+        };
+        SellerSalesSummaryEnvelope: {
+            data: components["schemas"]["SellerSalesSummary"];
+            /** @enum {boolean} */
+            success: true;
         };
         SendContactMessageRequest: {
             /** @example jane@example.com */
@@ -3312,6 +3587,11 @@ export interface components {
             token_type: "bearer";
             user: components["schemas"]["AuthUser"];
         };
+        SessionEnvelope: {
+            data: components["schemas"]["Session"];
+            /** @enum {boolean} */
+            success: true;
+        };
         SignInRequest: {
             /** @example jane@example.com */
             email: string;
@@ -3335,6 +3615,11 @@ export interface components {
         SignedOut: {
             /** @enum {boolean} */
             signed_out: true;
+        };
+        SignedOutEnvelope: {
+            data: components["schemas"]["SignedOut"];
+            /** @enum {boolean} */
+            success: true;
         };
         SoldRecord: {
             buyer_email: string | null;
@@ -3371,6 +3656,11 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             sales: components["schemas"]["SoldRecord"][];
         };
+        SoldRecordsPageEnvelope: {
+            data: components["schemas"]["SoldRecordsPage"];
+            /** @enum {boolean} */
+            success: true;
+        };
         StreamEventsPage: {
             events: components["schemas"]["AuditEventDto"][];
             nextCursor: string | null;
@@ -3379,6 +3669,11 @@ export interface components {
             streamType: string;
             /** @description The position of the stream’s last event */
             version: number;
+        };
+        StreamEventsPageEnvelope: {
+            data: components["schemas"]["StreamEventsPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         SubmitInquiryRequest: {
             /** @example jane@example.com */
@@ -3404,6 +3699,11 @@ export interface components {
              * @enum {string}
              */
             subscription_status: "active" | "canceled" | "none";
+        };
+        SubscriptionDtoEnvelope: {
+            data: components["schemas"]["SubscriptionDto"];
+            /** @enum {boolean} */
+            success: true;
         };
         TimelineChange: {
             /** Format: date-time */
@@ -3481,6 +3781,11 @@ export interface components {
             status: "completed";
             /** @enum {string} */
             type: "listing_fee" | "pro_membership" | "domain_sale";
+        };
+        TransactionDtoListEnvelope: {
+            data: components["schemas"]["TransactionDto"][];
+            /** @enum {boolean} */
+            success: true;
         };
         TransactionMetadata: {
             /**
@@ -3561,6 +3866,11 @@ export interface components {
             updated_at: string;
             verifications: components["schemas"]["TimelineVerification"][];
         };
+        TransactionTimelineEnvelope: {
+            data: components["schemas"]["TransactionTimeline"];
+            /** @enum {boolean} */
+            success: true;
+        };
         TransactionTimelineSummary: {
             /** @example cloudly.io */
             domain_name: string;
@@ -3601,10 +3911,20 @@ export interface components {
             /** @description Open deals with a deadline first, the soonest first; then newest activity first */
             timelines: components["schemas"]["TransactionTimelineSummary"][];
         };
+        TransactionTimelinesPageEnvelope: {
+            data: components["schemas"]["TransactionTimelinesPage"];
+            /** @enum {boolean} */
+            success: true;
+        };
         TransactionsPage: {
             pagination: components["schemas"]["Pagination"];
             summary: components["schemas"]["PaymentSummary"];
             transactions: components["schemas"]["TransactionDto"][];
+        };
+        TransactionsPageEnvelope: {
+            data: components["schemas"]["TransactionsPage"];
+            /** @enum {boolean} */
+            success: true;
         };
         UpdateInquiryStatusRequest: {
             /** @enum {string} */
@@ -3679,6 +3999,11 @@ export interface components {
             /** @enum {string} */
             type: "domain_transfer" | "buyer_identity" | "escrow";
         };
+        VerificationEnvelope: {
+            data: components["schemas"]["Verification"];
+            /** @enum {boolean} */
+            success: true;
+        };
         VerificationItem: {
             /** @example auth_code_shared */
             field: string;
@@ -3716,6 +4041,11 @@ export interface components {
         VerificationTemplates: {
             templates: components["schemas"]["VerificationTemplateDto"][];
         };
+        VerificationTemplatesEnvelope: {
+            data: components["schemas"]["VerificationTemplates"];
+            /** @enum {boolean} */
+            success: true;
+        };
         VerifyOtpRequest: {
             /** @example jane@example.com */
             email: string;
@@ -3729,6 +4059,11 @@ export interface components {
             /** @enum {string} */
             interestType: "seller" | "buyer";
         };
+        WaitingListEntryEnvelope: {
+            data: components["schemas"]["WaitingListEntry"];
+            /** @enum {boolean} */
+            success: true;
+        };
         WatchListingRequest: {
             /** Format: uuid */
             listing_id: string;
@@ -3738,10 +4073,20 @@ export interface components {
             listing_id: string;
             watching: boolean;
         };
+        WatchStateEnvelope: {
+            data: components["schemas"]["WatchState"];
+            /** @enum {boolean} */
+            success: true;
+        };
         WatcherCount: {
             /** Format: uuid */
             listing_id: string;
             watchers: number;
+        };
+        WatcherCountListEnvelope: {
+            data: components["schemas"]["WatcherCount"][];
+            /** @enum {boolean} */
+            success: true;
         };
         WatchlistItem: {
             /** Format: uuid */
@@ -3757,6 +4102,11 @@ export interface components {
             /** Format: date-time */
             watched_at: string;
         };
+        WatchlistItemListEnvelope: {
+            data: components["schemas"]["WatchlistItem"][];
+            /** @enum {boolean} */
+            success: true;
+        };
     };
     responses: never;
     parameters: never;
@@ -3766,10 +4116,13 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    QueueDashboardSession_open: {
+    queueDashboardSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3785,11 +4138,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["QueueDashboardSession"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["QueueDashboardSessionEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -3810,9 +4168,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetEventTypes_list: {
+    getEventTypes: {
         parameters: {
             query?: never;
             header?: never;
@@ -3827,11 +4196,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["EventTypes"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["EventTypesEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -3852,9 +4226,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetEvents_list: {
+    getEvents: {
         parameters: {
             query?: {
                 /** @description One event type, exact */
@@ -3885,11 +4270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["AuditEventsPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["AuditEventsPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -3919,9 +4300,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetProjections_list: {
+    getProjections: {
         parameters: {
             query?: never;
             header?: never;
@@ -3936,11 +4328,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["AuditProjections"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["AuditProjectionsEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -3961,12 +4358,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    RebuildProjection_rebuild: {
+    rebuildProjection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 name: string;
             };
@@ -3980,11 +4391,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ProjectionRebuild"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ProjectionRebuildEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -4032,9 +4448,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetSales_list: {
+    getSales: {
         parameters: {
             query?: {
                 limit?: number;
@@ -4055,11 +4482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["AuditSalesPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["AuditSalesPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4089,9 +4512,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetStreamEvents_list: {
+    getStreamEvents: {
         parameters: {
             query?: {
                 /** @description Stream position to start from (inclusive) */
@@ -4114,11 +4548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["StreamEventsPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["StreamEventsPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4157,9 +4587,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetJwks_getJwks: {
+    getJwks: {
         parameters: {
             query?: never;
             header?: never;
@@ -4176,12 +4617,24 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    RequestOtp_requestOtp: {
+    requestOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4197,11 +4650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["RequestAccepted"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["RequestAcceptedEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4213,9 +4662,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4224,10 +4675,13 @@ export interface operations {
             };
         };
     };
-    RecoverPassword_recover: {
+    recoverPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4243,11 +4697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["RequestAccepted"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["RequestAcceptedEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4259,9 +4709,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4270,10 +4722,13 @@ export interface operations {
             };
         };
     };
-    RefreshSession_refresh: {
+    refreshSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4289,11 +4744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Session"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SessionEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4314,9 +4765,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4325,10 +4778,13 @@ export interface operations {
             };
         };
     };
-    ResetPassword_resetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4344,11 +4800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Session"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SessionEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4378,9 +4830,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4389,10 +4843,13 @@ export interface operations {
             };
         };
     };
-    SignIn_signIn: {
+    signIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4408,11 +4865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Session"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SessionEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4433,9 +4886,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4444,10 +4899,13 @@ export interface operations {
             };
         };
     };
-    SignOut_signOut: {
+    signOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4463,11 +4921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SignedOut"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SignedOutEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4488,12 +4942,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    SignUp_signUp: {
+    signUp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4509,11 +4977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Session"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SessionEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4543,9 +5007,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,7 +5020,7 @@ export interface operations {
             };
         };
     };
-    GetUser_getUser: {
+    getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -4569,11 +5035,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["AuthUser"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["AuthUserEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -4585,9 +5056,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    UpdateUser_updateUser: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -4606,11 +5088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["AuthUser"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["AuthUserEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4640,12 +5118,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    VerifyOtp_verify: {
+    verifyOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4661,11 +5153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Session"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SessionEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4686,9 +5174,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4697,7 +5187,7 @@ export interface operations {
             };
         };
     };
-    GetTransactions_getTransactions: {
+    getTransactions: {
         parameters: {
             query?: {
                 page?: number;
@@ -4715,11 +5205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TransactionsPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["TransactionsPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4740,9 +5226,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetContactForm_show: {
+    getContactForm: {
         parameters: {
             query?: never;
             header?: never;
@@ -4757,19 +5254,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ContactForm"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ContactFormEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
-    SendContactMessage_send: {
+    sendContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4785,11 +5301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ContactMessageReceipt"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ContactMessageReceiptEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4801,9 +5313,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4821,7 +5335,7 @@ export interface operations {
             };
         };
     };
-    GetAdvancedAnalytics_getAdvanced: {
+    getAdvancedAnalytics: {
         parameters: {
             query?: never;
             header?: never;
@@ -4836,11 +5350,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["AdvancedAnalytics"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["AdvancedAnalyticsEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -4861,9 +5380,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetProfileStats_getProfileStats: {
+    getProfileStats: {
         parameters: {
             query?: never;
             header?: never;
@@ -4878,11 +5408,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ProfileStats"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ProfileStatsEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -4894,9 +5429,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetDashboardStats_getStats: {
+    getDashboardStats: {
         parameters: {
             query?: never;
             header?: never;
@@ -4911,11 +5457,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DashboardStats"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DashboardStatsEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -4927,12 +5478,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    ListDomainsInBulk_listInBulk: {
+    listDomainsInBulk: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4948,11 +5513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["BulkListingResult"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["BulkListingResultEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -4991,9 +5552,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetPublicListing_getByName: {
+    getPublicListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -5010,11 +5582,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MarketplaceListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["MarketplaceListingEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description NOT_FOUND */
@@ -5026,12 +5603,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    ListDomain_create: {
+    listDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5047,11 +5638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DomainListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DomainListingEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5090,9 +5677,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    DeleteListing_delete: {
+    deleteListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -5109,112 +5707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DeletedListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    GetListingDetail_getDetail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["DomainListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    MarkDomainSold_markSold: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MarkDomainSoldRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["DomainListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DeletedListingEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5253,9 +5746,156 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetMyListings_getMyListings: {
+    getListingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainListingEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    markDomainSold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkDomainSoldRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainListingEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMyListings: {
         parameters: {
             query?: {
                 page?: number;
@@ -5277,11 +5917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["MyListingsPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["MyListingsPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5302,12 +5938,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    CheckAllOwnership_checkAll: {
+    checkAllOwnership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5319,16 +5969,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OwnershipChecksQueued"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OwnershipChecksQueuedEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5346,7 +6012,7 @@ export interface operations {
             };
         };
     };
-    GetOwnershipSummary_getSummary: {
+    getOwnershipSummary: {
         parameters: {
             query?: {
                 /** @description The `started_at` of a "Check all": how many listings were checked since */
@@ -5364,11 +6030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OwnershipSummary"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OwnershipSummaryEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5389,9 +6051,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetPublicListings_getPublicListings: {
+    getPublicListings: {
         parameters: {
             query?: {
                 page?: number;
@@ -5420,11 +6093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["PublicListingsPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["PublicListingsPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5436,12 +6105,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    RelistDomain_relist: {
+    relistDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5455,11 +6138,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DomainListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DomainListingEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -5489,12 +6177,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    RestoreDomain_restore: {
+    restoreDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5508,11 +6210,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DomainListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DomainListingEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -5542,9 +6249,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    UpdateListing_update: {
+    updateListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -5565,11 +6283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DomainListing"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DomainListingEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5608,9 +6322,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetListingOwnership_getOwnership: {
+    getListingOwnership: {
         parameters: {
             query?: never;
             header?: never;
@@ -5627,11 +6352,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ListingOwnership"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ListingOwnershipEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -5652,12 +6382,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    CheckOwnership_check: {
+    checkOwnership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5671,11 +6415,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ListingOwnership"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ListingOwnershipEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -5705,12 +6454,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    RecordView_view: {
+    recordView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5724,11 +6487,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["RecordedView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["RecordedViewEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -5749,9 +6517,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    Health_ready: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -5760,17 +6539,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Database and Redis are up */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Degraded: the database or Redis is down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
     };
-    GetMyInquiries_list: {
+    getMyInquiries: {
         parameters: {
             query?: {
                 page?: number;
@@ -5790,11 +6599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["InquiriesPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["InquiriesPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5815,12 +6620,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    SubmitInquiry_submit: {
+    submitInquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5836,11 +6655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Inquiry"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["InquiryEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5888,9 +6703,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,7 +6716,7 @@ export interface operations {
             };
         };
     };
-    ChangeInquiryStatus_updateStatus: {
+    changeInquiryStatus: {
         parameters: {
             query: {
                 id: string;
@@ -5920,11 +6737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SellerInquiry"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SellerInquiryEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -5954,12 +6767,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    MakeOffer_make: {
+    makeOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5975,11 +6802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6027,9 +6850,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetDefaultOfferRules_rules: {
+    getDefaultOfferRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -6044,48 +6878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OfferRulesView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    SetDefaultOfferRules_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OfferRulesRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["OfferRulesView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferRulesViewEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6106,9 +6899,73 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetOffer_detail: {
+    setDefaultOfferRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferRulesViewEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -6125,11 +6982,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -6150,9 +7012,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetOfferInbox_list: {
+    getOfferInbox: {
         parameters: {
             query?: {
                 page?: number;
@@ -6176,11 +7049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OffersPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OffersPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6210,9 +7079,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetMyOffers_list: {
+    getMyOffers: {
         parameters: {
             query?: {
                 page?: number;
@@ -6232,11 +7112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OffersPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OffersPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6257,9 +7133,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetOfferRules_rules: {
+    getOfferRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -6276,11 +7163,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OfferRulesView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferRulesViewEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -6301,9 +7193,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    SetOfferRules_set: {
+    setOfferRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -6324,11 +7227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OfferRulesView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferRulesViewEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6358,9 +7257,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetOfferTerms_terms: {
+    getOfferTerms: {
         parameters: {
             query?: never;
             header?: never;
@@ -6377,11 +7287,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OfferTerms"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferTermsEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -6402,12 +7317,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    AcceptOffer_accept: {
+    acceptOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6421,11 +7350,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -6455,12 +7389,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    CounterOffer_counter: {
+    counterOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6478,11 +7426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6521,12 +7465,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    DeclineOffer_decline: {
+    declineOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6544,11 +7502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6587,12 +7541,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    WithdrawOffer_withdraw: {
+    withdrawOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6606,11 +7574,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Offer"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["OfferEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -6640,12 +7613,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    CancelSubscription_cancel: {
+    cancelSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6657,11 +7644,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SubscriptionDto"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SubscriptionDtoEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -6682,6 +7674,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A service the request needs is unavailable; try again later */
             503: {
                 headers: {
@@ -6693,10 +7696,13 @@ export interface operations {
             };
         };
     };
-    CreateCheckoutSession_createSession: {
+    createCheckoutSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6712,11 +7718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CheckoutSessionDto"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["CheckoutSessionDtoEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6755,6 +7757,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A service the request needs is unavailable; try again later */
             503: {
                 headers: {
@@ -6766,7 +7779,7 @@ export interface operations {
             };
         };
     };
-    GetProducts_getProducts: {
+    getProducts: {
         parameters: {
             query?: never;
             header?: never;
@@ -6781,11 +7794,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ProductDto"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ProductDtoListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description A service the request needs is unavailable; try again later */
@@ -6799,11 +7828,13 @@ export interface operations {
             };
         };
     };
-    HandleStripeWebhook_receive: {
+    handleStripeWebhook: {
         parameters: {
             query?: never;
             header: {
                 "Stripe-Signature": string;
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6815,9 +7846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        received?: boolean;
-                    };
+                    "application/json": components["schemas"]["HandleStripeWebhookResponse"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6840,10 +7869,13 @@ export interface operations {
             };
         };
     };
-    GenerateSaleReport_generate: {
+    generateSaleReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6859,11 +7891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SaleReport"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SaleReportEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6893,9 +7921,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    ImplementRecommendation_implement: {
+    implementRecommendation: {
         parameters: {
             query: {
                 recommendationId: string;
@@ -6912,11 +7951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SaleReport"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SaleReportEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -6955,9 +7990,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetSaleReport_report: {
+    getSaleReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -6975,11 +8021,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SaleReport"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SaleReportEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -7000,9 +8051,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetSellerSummary_summary: {
+    getSellerSummary: {
         parameters: {
             query?: {
                 /** @description Sales made in the last 30, 90 or 365 days, or all */
@@ -7022,11 +8084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SellerSalesSummary"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SellerSalesSummaryEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7047,9 +8105,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    UpdateProfile_updateProfile: {
+    updateProfile: {
         parameters: {
             query: {
                 /** @description Accepted and ignored */
@@ -7072,11 +8141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Profile"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ProfileListEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7106,9 +8171,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetRestTransactions_getTransactions: {
+    getRestTransactions: {
         parameters: {
             query?: {
                 /** @description Accepted and ignored */
@@ -7132,11 +8208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TransactionDto"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["TransactionDtoListEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7166,9 +8238,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetSellerInquiries_list: {
+    getSellerInquiries: {
         parameters: {
             query?: {
                 page?: number;
@@ -7192,11 +8275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SellerInquiriesPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SellerInquiriesPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7217,9 +8296,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    ChangeInquiryStatus_updateLead: {
+    changeLeadStatus: {
         parameters: {
             query: {
                 id: string;
@@ -7240,11 +8330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SellerInquiry"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SellerInquiryEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7274,14 +8360,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    MarkLeadSold_markSold: {
+    markLeadSold: {
         parameters: {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7297,11 +8397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["LeadSale"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["LeadSaleEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7340,9 +8436,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetSellerOverview_overview: {
+    getSellerOverview: {
         parameters: {
             query?: never;
             header?: never;
@@ -7357,11 +8464,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SellerOverview"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SellerOverviewEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -7373,12 +8485,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    SaveResponseTemplate_save: {
+    saveResponseTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7394,11 +8520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ResponseTemplate"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ResponseTemplateEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7437,9 +8559,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    DeleteResponseTemplate_delete: {
+    deleteResponseTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -7456,89 +8589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["DeletedResponseTemplate"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    GetResponseTemplates_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ResponseTemplates"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    GetSellerSales_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SoldRecordsPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["DeletedResponseTemplateEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7559,12 +8610,136 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    CreateTimeline_create: {
+    getResponseTemplates: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseTemplatesEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSellerSales: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldRecordsPageEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7580,11 +8755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TransactionTimeline"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7623,9 +8794,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetTimeline_detail: {
+    getTimeline: {
         parameters: {
             query?: never;
             header?: never;
@@ -7642,11 +8824,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TransactionTimeline"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -7667,9 +8854,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetMyTimelines_list: {
+    getMyTimelines: {
         parameters: {
             query?: {
                 page?: number;
@@ -7691,11 +8889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TransactionTimelinesPage"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["TransactionTimelinesPageEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7716,9 +8910,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    UpdateTimelineStage_updateStage: {
+    updateTimelineStage: {
         parameters: {
             query?: never;
             header?: never;
@@ -7739,11 +8944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TransactionTimeline"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7791,9 +8992,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetCredits_getCredits: {
+    getCredits: {
         parameters: {
             query?: never;
             header?: never;
@@ -7808,11 +9020,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CreditRecord"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["CreditRecordListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -7824,9 +9041,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetProfile_getProfile: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -7841,90 +9069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Profile"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    GetSubscription_getSubscription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SubscriptionDto"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    CreateVerification_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateVerificationRequest"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Verification"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["ProfileEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -7954,15 +9099,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetVerification_detail: {
+    getSubscription: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -7973,11 +9127,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Verification"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SubscriptionDtoEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -7998,9 +9213,80 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetVerificationTemplates_templates: {
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVerificationTemplates: {
         parameters: {
             query?: {
                 /** @description Absent: all three */
@@ -8018,11 +9304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["VerificationTemplates"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["VerificationTemplatesEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -8043,9 +9325,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    UpdateVerificationItem_updateItem: {
+    updateVerificationItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -8066,11 +9359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Verification"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["VerificationEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -8109,12 +9398,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    JoinWaitingList_join: {
+    joinWaitingList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8130,11 +9433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["WaitingListEntry"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["WaitingListEntryEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -8146,9 +9445,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description RATE_LIMITED */
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8157,7 +9458,7 @@ export interface operations {
             };
         };
     };
-    GetMyWatchlist_list: {
+    getMyWatchlist: {
         parameters: {
             query?: never;
             header?: never;
@@ -8172,11 +9473,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["WatchlistItem"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["WatchlistItemListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -8188,12 +9494,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    WatchListing_watchListing: {
+    watchListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8209,11 +9529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["WatchState"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["WatchStateEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -8252,9 +9568,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    UnwatchListing_unwatchListing: {
+    unwatchListing: {
         parameters: {
             query?: never;
             header?: never;
@@ -8271,11 +9598,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["WatchState"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["WatchStateEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -8287,9 +9619,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetSavedSearches_list: {
+    getSavedSearches: {
         parameters: {
             query?: never;
             header?: never;
@@ -8304,11 +9647,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SavedSearch"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SavedSearchListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -8320,12 +9668,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    SaveSearch_save: {
+    saveSearch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8341,11 +9703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SavedSearch"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SavedSearchEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -8375,9 +9733,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    RemoveSearch_remove: {
+    removeSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -8394,11 +9763,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SavedSearch"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["SavedSearchListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -8419,9 +9793,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetNotificationSettings_get: {
+    getNotificationSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -8436,11 +9821,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["NotificationSettingsView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["NotificationSettingsViewEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -8452,9 +9842,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    ChangeNotificationSettings_change: {
+    changeNotificationSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -8473,11 +9874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["NotificationSettingsView"];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["NotificationSettingsViewEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */
@@ -8498,9 +9895,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    GetWatcherCounts_list: {
+    getWatcherCounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -8515,11 +9923,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["WatcherCount"][];
-                        /** @enum {boolean} */
-                        success: true;
-                    };
+                    "application/json": components["schemas"]["WatcherCountListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
@@ -8531,9 +9944,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
-    Health_live: {
+    getLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -8542,12 +9966,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The process answers */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
