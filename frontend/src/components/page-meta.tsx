@@ -5,12 +5,11 @@ export const DEFAULT_TITLE = `${SITE_NAME} | List Domains Under $1,000 Fast`;
 export const DEFAULT_DESCRIPTION =
   'List domains priced at $1,000 or less for a flat $9.99 credit and keep the whole sale price: 0% commission.';
 
+/** The configured site URL, else the page's origin (none when prerendered: PageMeta draws nothing). */
 export function siteUrl(): string {
   const configured = import.meta.env.VITE_SITE_URL;
-  return (configured && configured.length > 0 ? configured : window.location.origin).replace(
-    /\/+$/,
-    '',
-  );
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (configured && configured.length > 0 ? configured : origin).replace(/\/+$/, '');
 }
 
 interface PageMetaProps {
@@ -42,6 +41,27 @@ function canonicalLink(): HTMLLinkElement {
   return link;
 }
 
+/** The path of the page a JSON-LD script describes (its `url`), when it names one. */
+function structuredDataPath(script: HTMLScriptElement): string | undefined {
+  try {
+    const { url } = JSON.parse(script.textContent) as { url?: unknown };
+    return typeof url === 'string' ? decodeURIComponent(new URL(url).pathname) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's JSON-LD (schema.org data of /d/{name}) describes the page it sent: once the SPA
+ * has moved to another page, it would tell a crawler of that page another page's product.
+ */
+function removeStructuredDataOfOtherPages(path: string): void {
+  for (const script of document.head.querySelectorAll<HTMLScriptElement>(
+    'script[type="application/ld+json"]',
+  ))
+    if (structuredDataPath(script) !== decodeURIComponent(path)) script.remove();
+}
+
 /**
  * Title, description, canonical link and social-preview tags. The server renders the same set
  * into the public pages' <head> (backend/src/platform/web/spa-page.ts); this updates those tags
@@ -69,6 +89,7 @@ export function PageMeta({
     metaTag('name', 'twitter:description').content = description;
     if (noindex) metaTag('name', 'robots').content = 'noindex';
     else document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [fullTitle, description, url, noindex]);
+    removeStructuredDataOfOtherPages(path);
+  }, [fullTitle, description, url, path, noindex]);
   return null;
 }
