@@ -20,6 +20,8 @@ interface PageMetaProps {
   path: string;
   /** Keeps search engines from indexing the page (a name that is not for sale). */
   noindex?: boolean;
+  /** The page's social card, a PNG of 1200 by 630 (a listing's, drawn by the server). */
+  image?: string;
 }
 
 /** The <meta> of `<head>` named by `attribute`, made once if the server's page had none. */
@@ -39,6 +41,20 @@ function canonicalLink(): HTMLLinkElement {
   link.rel = 'canonical';
   document.head.append(link);
   return link;
+}
+
+/** The social card's tags, as the server renders them; none on a page without a card. */
+function setImage(image: string | undefined): void {
+  const tags = [
+    { attribute: 'property', key: 'og:image', content: image },
+    { attribute: 'property', key: 'og:image:width', content: '1200' },
+    { attribute: 'property', key: 'og:image:height', content: '630' },
+    { attribute: 'name', key: 'twitter:image', content: image },
+  ] as const;
+  for (const { attribute, key, content } of tags) {
+    if (image && content) metaTag(attribute, key).content = content;
+    else document.head.querySelector(`meta[${attribute}="${key}"]`)?.remove();
+  }
 }
 
 /** The path of the page a JSON-LD script describes (its `url`), when it names one. */
@@ -72,6 +88,7 @@ export function PageMeta({
   description = DEFAULT_DESCRIPTION,
   path,
   noindex = false,
+  image,
 }: PageMetaProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
   const url = `${siteUrl()}${path}`;
@@ -84,12 +101,13 @@ export function PageMeta({
     metaTag('property', 'og:title').content = fullTitle;
     metaTag('property', 'og:description').content = description;
     metaTag('property', 'og:url').content = url;
-    metaTag('name', 'twitter:card').content = 'summary';
+    metaTag('name', 'twitter:card').content = image ? 'summary_large_image' : 'summary';
     metaTag('name', 'twitter:title').content = fullTitle;
     metaTag('name', 'twitter:description').content = description;
     if (noindex) metaTag('name', 'robots').content = 'noindex';
     else document.head.querySelector('meta[name="robots"]')?.remove();
+    setImage(image);
     removeStructuredDataOfOtherPages(path);
-  }, [fullTitle, description, url, path, noindex]);
+  }, [fullTitle, description, url, path, noindex, image]);
   return null;
 }

@@ -15,6 +15,8 @@ export interface PageHead {
   /** The canonical address: the site's URL plus the page's path. */
   url: string;
   noindex: boolean;
+  /** The page's social card (og:image, twitter:image): a PNG of 1200 by 630. */
+  image?: string;
   /** schema.org data, as a JSON-LD script (structured data, never run). */
   structuredData?: Record<string, unknown>;
 }
@@ -101,9 +103,17 @@ export function headTags(head: PageHead): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    `<meta name="twitter:card" content="summary">`,
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+          `<meta property="og:image:width" content="1200">`,
+          `<meta property="og:image:height" content="630">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}">`] : []),
     ...(head.noindex ? [`<meta name="robots" content="noindex">`] : []),
     ...(head.structuredData
       ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]
