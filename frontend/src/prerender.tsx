@@ -18,11 +18,16 @@ async function render(path: string, queryClient: QueryClient): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; nothing to prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <AppProvider queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
+  // The server sends the first screen inert (backend/src/platform/web/spa-page.ts): nothing on it
+  // can be clicked or focused. Its fields are read-only besides, so that neither a browser's
+  // autofill nor a test's `fill` writes into a field the SPA is about to replace; they wait for
+  // the SPA's own. (Text holding `<input` is escaped by React: only elements match.)
+  return html.replace(/<(input|textarea)\b/g, '<$1 readonly=""');
 }
 
 /** A public page the same for every visitor (vite.config.mts renders them at build time). */
