@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { listingByNameQueryOptions } from './features/marketplace/api/listing-by-name';
 import { landingPath } from './features/marketplace/components/listing-card';
+import type { components } from './lib/api/schema';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -41,7 +42,7 @@ export function prerender(path: string): Promise<string> {
  */
 export async function prerenderLanding(
   name: string,
-  listing: unknown,
+  listing: components['schemas']['MarketplaceListing'],
 ): Promise<{ html: string; state: DehydratedState }> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(listingByNameQueryOptions(name).queryKey, listing);
