@@ -52,6 +52,7 @@ describe('the landing page', () => {
       description,
       category: 'Technology',
       url: 'https://example.org/d/cloudly.io',
+      image: 'https://example.org/d/cloudly.io/image.png',
       offers: {
         '@type': 'Offer',
         url: 'https://example.org/d/cloudly.io',
