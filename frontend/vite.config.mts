@@ -1,16 +1,73 @@
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
+/** The public pages whose first screen is the same for every visitor signed out. */
+const PRERENDERED_PAGES = ['/', '/about', '/terms', '/privacy', '/login', '/signup'];
+
+/** What src/prerender.tsx exports, built for Node into .vite/prerender/prerender.cjs. */
+interface PrerenderModule {
+  prerender: (path: string) => Promise<string>;
+}
+
+/**
+ * After the SPA's build, a build of src/prerender.tsx for Node (everything in one CommonJS file,
+ * .vite/prerender/prerender.cjs, which the server also loads to render /d/{name}) draws each
+ * public page's first screen with react-dom/server into .vite/prerendered.json (path to HTML);
+ * the server puts it into the page's #root (backend/src/platform/web/spa-page.ts), so that the
+ * page's heading and text paint from the HTML, not once the scripts have run.
+ */
+function prerenderPublicPages(): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender-public-pages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const serverDir = join(outDir, '.vite', 'prerender');
+      await build({
+        configFile: false,
+        root: frontendRoot,
+        logLevel: 'error',
+        plugins: [react()],
+        publicDir: false,
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs' } },
+        },
+      });
+      const { prerender } = createRequire(import.meta.url)(
+        join(serverDir, 'prerender.cjs'),
+      ) as PrerenderModule;
+      const pages: Record<string, string> = {};
+      for (const path of PRERENDERED_PAGES) pages[path] = await prerender(path);
+      await writeFile(join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendRoot,
   // Brotli (quality 11) and gzip copies of every text file of the build, sent as they are by the
   // server (backend/src/platform/web/web.module.ts, docker/nginx.conf): compressed once, here.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    prerenderPublicPages(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

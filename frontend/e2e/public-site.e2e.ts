@@ -194,6 +194,11 @@ test.describe('the page metadata', () => {
             `<link rel="modulepreload" crossorigin href="/assets/${screen}-[\\w-]+\\.js">`,
           ),
         );
+      // The first screen comes with the page (prerendered), inert until the SPA draws over it.
+      if (path !== '/marketplace')
+        expect(served, `${path}: the first screen`).toMatch(
+          /<div id="root"><div inert>[\s\S]*<h1[^>]*>[^<]+<\/h1>/,
+        );
       await page.goto(path);
       // The header and the route's screen are the SPA's own: it has loaded and rendered.
       await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
@@ -236,6 +241,32 @@ test.describe('a landing page', () => {
     await expect(page.getByText('Featured', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse more domains' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('a landing page, drawn on the server', () => {
+  test('does not shift on a phone when the SPA takes over, and its JSON-LD leaves with it', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
+      data: { domains: { name: string }[] };
+    };
+    const { name } = listings.data.domains[0];
+    const served = await (await request.get(`/d/${name}`)).text();
+    expect(served).toContain('<script type="application/json" id="prerendered-state">');
+    const layoutShift = await recordLayoutShifts(page);
+    await page.goto(`/d/${name}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift()).toBeLessThan(0.05);
+    const structuredData = page.locator('script[type="application/ld+json"]');
+    await expect(structuredData).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Browse more domains' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(structuredData).toHaveCount(0);
   });
 });
 

@@ -5,12 +5,11 @@ export const DEFAULT_TITLE = `${SITE_NAME} | List Domains Under $1,000 Fast`;
 export const DEFAULT_DESCRIPTION =
   'List domains priced at $1,000 or less for a flat $9.99 credit and keep the whole sale price: 0% commission.';
 
+/** The configured site URL, else the page's origin (none when prerendered: PageMeta draws nothing). */
 export function siteUrl(): string {
   const configured = import.meta.env.VITE_SITE_URL;
-  return (configured && configured.length > 0 ? configured : window.location.origin).replace(
-    /\/+$/,
-    '',
-  );
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (configured && configured.length > 0 ? configured : origin).replace(/\/+$/, '');
 }
 
 interface PageMetaProps {
@@ -21,6 +20,8 @@ interface PageMetaProps {
   path: string;
   /** Keeps search engines from indexing the page (a name that is not for sale). */
   noindex?: boolean;
+  /** The page's social card, a PNG of 1200 by 630 (a listing's, drawn by the server). */
+  image?: string;
 }
 
 /** The <meta> of `<head>` named by `attribute`, made once if the server's page had none. */
@@ -42,6 +43,41 @@ function canonicalLink(): HTMLLinkElement {
   return link;
 }
 
+/** The social card's tags, as the server renders them; none on a page without a card. */
+function setImage(image: string | undefined): void {
+  const tags = [
+    { attribute: 'property', key: 'og:image', content: image },
+    { attribute: 'property', key: 'og:image:width', content: '1200' },
+    { attribute: 'property', key: 'og:image:height', content: '630' },
+    { attribute: 'name', key: 'twitter:image', content: image },
+  ] as const;
+  for (const { attribute, key, content } of tags) {
+    if (image && content) metaTag(attribute, key).content = content;
+    else document.head.querySelector(`meta[${attribute}="${key}"]`)?.remove();
+  }
+}
+
+/** The path of the page a JSON-LD script describes (its `url`), when it names one. */
+function structuredDataPath(script: HTMLScriptElement): string | undefined {
+  try {
+    const { url } = JSON.parse(script.textContent) as { url?: unknown };
+    return typeof url === 'string' ? decodeURIComponent(new URL(url).pathname) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's JSON-LD (schema.org data of /d/{name}) describes the page it sent: once the SPA
+ * has moved to another page, it would tell a crawler of that page another page's product.
+ */
+function removeStructuredDataOfOtherPages(path: string): void {
+  for (const script of document.head.querySelectorAll<HTMLScriptElement>(
+    'script[type="application/ld+json"]',
+  ))
+    if (structuredDataPath(script) !== decodeURIComponent(path)) script.remove();
+}
+
 /**
  * Title, description, canonical link and social-preview tags. The server renders the same set
  * into the public pages' <head> (backend/src/platform/web/spa-page.ts); this updates those tags
@@ -52,6 +88,7 @@ export function PageMeta({
   description = DEFAULT_DESCRIPTION,
   path,
   noindex = false,
+  image,
 }: PageMetaProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
   const url = `${siteUrl()}${path}`;
@@ -64,11 +101,13 @@ export function PageMeta({
     metaTag('property', 'og:title').content = fullTitle;
     metaTag('property', 'og:description').content = description;
     metaTag('property', 'og:url').content = url;
-    metaTag('name', 'twitter:card').content = 'summary';
+    metaTag('name', 'twitter:card').content = image ? 'summary_large_image' : 'summary';
     metaTag('name', 'twitter:title').content = fullTitle;
     metaTag('name', 'twitter:description').content = description;
     if (noindex) metaTag('name', 'robots').content = 'noindex';
     else document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [fullTitle, description, url, noindex]);
+    setImage(image);
+    removeStructuredDataOfOtherPages(path);
+  }, [fullTitle, description, url, path, noindex, image]);
   return null;
 }

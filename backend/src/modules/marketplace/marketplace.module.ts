@@ -8,6 +8,7 @@ import { GetPublicListingsController } from './queries/get-public-listings/get-p
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
 import { RecentSearches } from './queries/get-public-listings/search-matches';
 import { LandingPageNames } from './queries/landing-page-names';
+import { LandingImageController } from './queries/landing-image/landing-image.http.controller';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
@@ -18,7 +19,12 @@ import { StoredSearchMatcher } from './queries/stored-searches';
  * read model of the listings on sale, the public listings query and each domain's landing page.
  */
 @Module({
-  controllers: [GetPublicListingsController, GetPublicListingController, LandingPageController],
+  controllers: [
+    GetPublicListingsController,
+    GetPublicListingController,
+    LandingPageController,
+    LandingImageController,
+  ],
   providers: [
     MarketplaceListingsProjection,
     GetPublicListingsHandler,

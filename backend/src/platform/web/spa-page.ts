@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
@@ -14,6 +15,8 @@ export interface PageHead {
   /** The canonical address: the site's URL plus the page's path. */
   url: string;
   noindex: boolean;
+  /** The page's social card (og:image, twitter:image): a PNG of 1200 by 630. */
+  image?: string;
   /** schema.org data, as a JSON-LD script (structured data, never run). */
   structuredData?: Record<string, unknown>;
 }
@@ -27,15 +30,44 @@ export interface SpaPage {
    * the chunks it imports are preloaded with the page, not requested once the router asks for it.
    */
   screen?: string;
+  /**
+   * The path whose first screen the build prerendered (.vite/prerendered.json): sent as the
+   * page's body when the page has none of its own.
+   */
+  prerendered?: string;
 }
 
 /** What `vite build` writes to .vite/manifest.json: each chunk by its source. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The SPA as built: its index.html and the manifest of its chunks. */
+/** The SPA as built: its index.html, the manifest of its chunks, its prerendered first screens. */
 export interface BuiltSpa {
   index: string;
   manifest: ViteManifest;
+  /** The HTML of each prerendered page's first screen (frontend/vite.config.mts), by path. */
+  prerendered: Record<string, string>;
+  /** The SPA's screens drawn on the server (frontend/src/prerender.tsx), when built. */
+  renderer?: SpaRenderer;
+}
+
+/** What the build's frontend/src/prerender.tsx exports, as .vite/prerender/prerender.cjs. */
+export interface SpaRenderer {
+  /** The landing page of a listing on sale, and the query state the SPA starts from. */
+  prerenderLanding(name: string, listing: unknown): Promise<{ html: string; state: unknown }>;
+}
+
+/**
+ * A first screen the SPA draws over once loaded: inert until then, so that nothing typed into
+ * or clicked on the picture of a form is lost when the SPA's own form replaces it (browsers and
+ * tests wait for the real one), with the query state the SPA starts from when it has one.
+ */
+export function firstScreen(html: string, state?: unknown): string {
+  return (
+    `<div inert>${html}</div>` +
+    (state === undefined
+      ? ''
+      : `<script type="application/json" id="prerendered-state">${scriptJson(state)}</script>`)
+  );
 }
 
 /** `<link rel="modulepreload">` for a screen's chunk and those it imports, but index.html's own. */
@@ -54,7 +86,7 @@ export function screenPreloads(spa: BuiltSpa, screen: string | undefined): strin
 }
 
 /** JSON inside <script>: a `<` never closes the element, whatever the data holds. */
-function scriptJson(data: Record<string, unknown>): string {
+function scriptJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
@@ -71,9 +103,17 @@ export function headTags(head: PageHead): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    `<meta name="twitter:card" content="summary">`,
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+          `<meta property="og:image:width" content="1200">`,
+          `<meta property="og:image:height" content="630">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeHtml(head.image)}">`] : []),
     ...(head.noindex ? [`<meta name="robots" content="noindex">`] : []),
     ...(head.structuredData
       ? [`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`]
@@ -89,7 +129,9 @@ export function headTags(head: PageHead): string {
  */
 export function renderSpaPage(page: SpaPage, spa: BuiltSpa | undefined): string {
   const head = headTags(page.head);
-  const body = page.body ?? '';
+  const prerendered =
+    page.prerendered === undefined ? undefined : spa?.prerendered[page.prerendered];
+  const body = page.body ?? (prerendered === undefined ? '' : firstScreen(prerendered));
   if (spa)
     return spa.index
       .replace(/<title>[^<]*<\/title>\s*/, '')
@@ -116,7 +158,8 @@ export function renderSpaPage(page: SpaPage, spa: BuiltSpa | undefined): string 
 
 /**
  * The built SPA's index.html and chunk manifest, read once; undefined when the api runs without
- * a build. A build without a manifest preloads nothing more than its index.html does.
+ * a build. A build without a manifest preloads nothing more than its index.html does, and one
+ * without prerendered pages sends them with an empty #root.
  */
 @Injectable()
 export class SpaIndex {
@@ -133,9 +176,17 @@ export class SpaIndex {
 
 async function readBuiltSpa(dir: string): Promise<BuiltSpa> {
   const index = await readFile(join(dir, 'index.html'), 'utf8');
-  const manifest = await readFile(join(dir, '.vite', 'manifest.json'), 'utf8').then(
-    (json) => JSON.parse(json) as ViteManifest,
-    () => ({}),
-  );
-  return { index, manifest };
+  const json = <T>(file: string) =>
+    readFile(join(dir, '.vite', file), 'utf8').then(
+      (text) => JSON.parse(text) as T,
+      () => ({}) as T,
+    );
+  const renderer = join(dir, '.vite', 'prerender', 'prerender.cjs');
+  return {
+    index,
+    manifest: await json<ViteManifest>('manifest.json'),
+    prerendered: await json<Record<string, string>>('prerendered.json'),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS file, found at run time
+    renderer: existsSync(renderer) ? (require(renderer) as SpaRenderer) : undefined,
+  };
 }

@@ -38,6 +38,15 @@ const MANIFEST = {
   },
 };
 
+/** The build's first screens of the public pages (frontend/vite.config.mts): here, the about page's. */
+const PRERENDERED = { '/about': '<main><h1>About Us</h1></main>' };
+
+/** PNG's size, from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
 /** Every element of a kind in the page's <head>, as its attributes (and text, for <title>). */
 function headElements(html: string, selector: RegExp): string[] {
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
@@ -63,6 +72,7 @@ describe('the <head> the server renders for search engines and link previews', (
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
     mkdirSync(join(webDir, '.vite'));
     writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(webDir, '.vite', 'prerendered.json'), JSON.stringify(PRERENDERED));
     t = await createTestApp({ runProcessors: true, env: { WEB_DIST_DIR: webDir, SITE_URL: SITE } });
     seller = await signUpUser(t.http);
   });
@@ -110,6 +120,53 @@ describe('the <head> the server renders for search engines and link previews', (
     expect(headElements(home, /<link rel="modulepreload" crossorigin href="([^"]*)">/g)).toEqual([
       '/assets/shared-Q9aa.js',
     ]);
+  });
+
+  it('sends a page’s prerendered first screen in #root, inert until the SPA draws over it', async () => {
+    const about = (await t.http.get('/about').expect(200)).text;
+    expect(about).toContain('<div id="root"><div inert><main><h1>About Us</h1></main></div></div>');
+    const terms = (await t.http.get('/terms').expect(200)).text;
+    expect(terms).toContain('<div id="root"></div>');
+  });
+
+  it('gives a listed name its own social card, a PNG revalidated by what it shows', async () => {
+    const listing = await listedDomain(t.app, t.http, seller, {
+      name: 'social-card.io',
+      price: 420,
+    });
+    await waitForProjections(t.app);
+    const html = (await t.http.get('/d/social-card.io').expect(200)).text;
+    const image = `${SITE}/d/social-card.io/image.png`;
+    expect(metaContent(html, 'og:image')).toEqual([image]);
+    expect(metaContent(html, 'twitter:image')).toEqual([image]);
+    expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
+
+    const card = await t.http
+      .get('/d/social-card.io/image.png')
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.headers['cache-control']).toBe('public, no-cache');
+    expect(pngSize(card.body as Buffer)).toEqual({ width: 1200, height: 630 });
+    const etag = card.headers.etag;
+    await t.http.get('/d/social-card.io/image.png').set('If-None-Match', etag).expect(304);
+
+    await as(t.http, seller)
+      .put(`/api/domains/update/${listing.id}`)
+      .send({ price: 395 })
+      .expect(200);
+    await waitForProjections(t.app);
+    const repriced = await t.http
+      .get('/d/social-card.io/image.png')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(repriced.headers.etag).not.toBe(etag);
+    await t.http.get('/d/not-listed-here.io/image.png').expect(404);
   });
 
   it('describes a listed name as a Product whose Offer carries the price it has now', async () => {

@@ -47,6 +47,9 @@ interface Status {
   error: string | null;
 }
 
+/** The session as the build's prerendering draws the public pages (src/prerender.tsx). */
+const signedOut = () => null;
+
 function initialStatus(): Status {
   const stored = adoptStoredSession();
   return { loading: stored !== null && needsRefresh(stored, Date.now()), error: null };
@@ -56,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Restores the stored session first, so the store below already holds it on the first render.
   const [status, setStatus] = useState<Status>(initialStatus);
-  const session = useSyncExternalStore(subscribeSession, getCurrentSession);
+  const session = useSyncExternalStore(subscribeSession, getCurrentSession, signedOut);
   const [profileReady, setProfileReady] = useState(true);
   const refreshing = useRef<Promise<Session> | null>(null);
   const profileTimer = useRef<number | undefined>(undefined);

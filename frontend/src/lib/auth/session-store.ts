@@ -32,8 +32,12 @@ function parseSession(raw: string | null): Session | null {
   }
 }
 
-/** The session kept in localStorage; an unreadable copy is removed. */
+/**
+ * The session kept in localStorage; an unreadable copy is removed. None where there is no
+ * window: the build's prerendering draws the public pages signed out (src/prerender.tsx).
+ */
 export function readStoredSession(): Session | null {
+  if (typeof window === 'undefined') return null;
   const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
   const session = parseSession(raw);
   if (raw !== null && session === null) window.localStorage.removeItem(SESSION_STORAGE_KEY);

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta, siteUrl } from '../../../components/page-meta';
 import { RegistrationExpiryWarning } from '../../../components/registration-expiry-warning';
 import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
 import { useListingByName } from '../../../features/marketplace/api/listing-by-name';
@@ -142,6 +142,7 @@ function LandingContent({
         title={`${domain.name} is for sale: ${price}`}
         description={metaDescription(description)}
         path={landingPath(domain.name)}
+        image={`${siteUrl()}${landingPath(domain.name)}/image.png`}
       />
       <Card withBorder radius="md" padding="xl" component="article">
         <Stack gap="lg">

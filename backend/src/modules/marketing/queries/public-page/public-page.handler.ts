@@ -19,6 +19,9 @@ export class PublicPageHandler {
       url: `${this.config.siteUrl}${path}`,
       noindex: false,
     };
-    return renderSpaPage({ head, screen: page.screen }, await this.spaIndex.read());
+    return renderSpaPage(
+      { head, screen: page.screen, prerendered: path },
+      await this.spaIndex.read(),
+    );
   }
 }

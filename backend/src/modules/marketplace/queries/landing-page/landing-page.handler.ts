@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { renderSpaPage, SpaIndex } from '../../../../platform/web/spa-page';
+import { firstScreen, renderSpaPage, SpaIndex } from '../../../../platform/web/spa-page';
 import { ListingNotFoundError } from '../../../listings';
 import { GetPublicListingHandler } from '../get-public-listing/get-public-listing.handler';
 import { landingPage } from './landing-page.html';
@@ -10,6 +10,9 @@ export interface RenderedLandingPage {
   status: 200 | 404;
   html: string;
 }
+
+/** The listing as the api's answer carries it (dates as strings), as the SPA reads it. */
+const toJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
 /** The listing on sale under the name, as a page; a name not on sale gets a 404 page. */
 @Injectable()
@@ -25,7 +28,14 @@ export class LandingPageHandler {
       if (error instanceof ListingNotFoundError) return undefined;
       throw error;
     });
-    const page = landingPage(query.name.trim().toLowerCase(), listing, this.config.siteUrl);
-    return { status: page.status, html: renderSpaPage(page, await this.spaIndex.read()) };
+    const name = query.name.trim().toLowerCase();
+    const page = landingPage(name, listing, this.config.siteUrl);
+    const spa = await this.spaIndex.read();
+    // The SPA's own first screen, drawn from the listing, in place of the plain HTML when built.
+    if (listing && spa?.renderer) {
+      const { html, state } = await spa.renderer.prerenderLanding(name, toJson(listing));
+      page.body = firstScreen(html, state);
+    }
+    return { status: page.status, html: renderSpaPage(page, spa) };
   }
 }

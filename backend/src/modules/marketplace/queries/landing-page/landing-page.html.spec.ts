@@ -52,6 +52,7 @@ describe('the landing page', () => {
       description,
       category: 'Technology',
       url: 'https://example.org/d/cloudly.io',
+      image: 'https://example.org/d/cloudly.io/image.png',
       offers: {
         '@type': 'Offer',
         url: 'https://example.org/d/cloudly.io',
@@ -84,7 +85,7 @@ describe('the landing page', () => {
       '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
     const html = renderSpaPage(
       landingPage('cloudly.io', { ...listing, description }, 'https://example.org'),
-      { index, manifest: {} },
+      { index, manifest: {}, prerendered: {} },
     );
     expect(html.split('</head>')).toHaveLength(2);
     expect(html.split('<body>')).toHaveLength(2);
@@ -97,6 +98,7 @@ describe('the landing page', () => {
     const html = renderSpaPage(landingPage(name, undefined, 'https://example.org'), {
       index: '<html><head></head><body><div id="root"></div></body></html>',
       manifest: {},
+      prerendered: {},
     });
     expect(html.split('</head>')).toHaveLength(2);
     expect(html).toContain(`<h1>${escapeHtml(name)}</h1>`);

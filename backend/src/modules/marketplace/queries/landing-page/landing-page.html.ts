@@ -55,7 +55,8 @@ export function landingPage(
           : description,
       url,
       noindex: false,
-      structuredData: productData(listing, description, url),
+      image: `${url}/image.png`,
+      structuredData: productData(listing, description, url, `${url}/image.png`),
     },
     body: `<main>
   <p>This domain is for sale</p>
@@ -76,6 +77,7 @@ function productData(
   listing: MarketplaceListing,
   description: string,
   url: string,
+  image: string,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -84,6 +86,7 @@ function productData(
     description,
     category: listing.category,
     url,
+    image,
     offers: {
       '@type': 'Offer',
       url,
