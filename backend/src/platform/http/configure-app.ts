@@ -52,6 +52,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addTag(
+      'api-tokens',
+      'Personal API tokens (`dlm_...`) for your own scripts: sent as `Authorization: Bearer`, scoped (`listings:read`, `listings:write`, `leads:read`, `offers`), rate limited per token, revocable. Managed from a signed-in session only.',
+    )
+    .addTag(
+      'webhooks',
+      'Signed outgoing webhooks: register an endpoint, receive `listing.sold`, `inquiry.received`, `offer.made`, ... in order per listing, see each delivery’s attempts and replay it.',
+    )
     .addSecurityRequirements('bearer')
     .build();
   return SwaggerModule.createDocument(app, builder, {
