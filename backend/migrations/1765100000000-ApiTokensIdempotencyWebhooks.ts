@@ -4,8 +4,9 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * Personal API tokens, idempotency keys and outgoing webhooks (ADR 0031). `api_tokens` keeps only a
  * SHA-256 hash of each token and its short visible prefix, written beside the token's events
  * (which carry neither). `idempotency_keys` keeps each key's first answer for 24 hours.
- * `webhook_endpoints` keeps each endpoint's signing secret beside its events. `webhook_events` and
- * `webhook_listings` are the read model of what a seller's endpoints may receive, in log order;
+ * `webhook_endpoints` keeps each endpoint's signing secret beside its events. `webhook_events`,
+ * `webhook_listings` and `webhook_endpoint_starts` are the read model of what a seller's endpoints
+ * may receive, in log order (an endpoint receives the events after its registration);
  * `webhook_deliveries` and `webhook_attempts` are the state and history of sending them.
  */
 export class ApiTokensIdempotencyWebhooks1765100000000 implements MigrationInterface {
@@ -53,6 +54,11 @@ export class ApiTokensIdempotencyWebhooks1765100000000 implements MigrationInter
     await queryRunner.query(
       `create index webhook_endpoints_owner on webhook_endpoints (owner_id, created_at)`,
     );
+    await queryRunner.query(`
+      create table webhook_endpoint_starts (
+        endpoint_id  uuid primary key,
+        seq          bigint not null
+      )`);
     await queryRunner.query(`
       create table webhook_listings (
         listing_id  uuid primary key,
@@ -111,6 +117,7 @@ export class ApiTokensIdempotencyWebhooks1765100000000 implements MigrationInter
       'webhook_deliveries',
       'webhook_events',
       'webhook_listings',
+      'webhook_endpoint_starts',
       'webhook_endpoints',
       'idempotency_keys',
       'api_tokens',

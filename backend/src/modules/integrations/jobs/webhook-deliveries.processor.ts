@@ -33,7 +33,8 @@ interface Endpoint {
   url: string;
   events: string[];
   secret: string;
-  created_at: Date;
+  /** The global position of its registration: it receives the events after it. */
+  start_seq: string;
 }
 
 interface Pending {
@@ -95,12 +96,12 @@ export class WebhookDeliveryJobs implements OnModuleInit {
   /** The event's listing, drained for every endpoint of its seller that subscribed to it. */
   async dispatch(eventId: string): Promise<void> {
     const event = await this.projected(eventId);
-    if (!event) return;
     const endpoints = await this.dataSource.query<{ id: string }[]>(
-      `select id from webhook_endpoints
-        where owner_id = $1 and removed_at is null and $2 = any(events) and created_at <= $3
-        order by id`,
-      [event.owner_id, event.type, event.occurred_at],
+      `select w.id from webhook_endpoints w
+         join webhook_endpoint_starts s on s.endpoint_id = w.id
+        where w.owner_id = $1 and w.removed_at is null and $2 = any(w.events) and s.seq < $3
+        order by w.id`,
+      [event.owner_id, event.type, event.seq],
     );
     for (const { id } of endpoints) await this.drain(id, event.listing_id);
   }
@@ -127,8 +128,9 @@ export class WebhookDeliveryJobs implements OnModuleInit {
         key,
       ]);
       const [endpoint] = await this.dataSource.query<Endpoint[]>(
-        `select id, owner_id, url, events, secret, created_at from webhook_endpoints
-          where id = $1 and removed_at is null`,
+        `select w.id, w.owner_id, w.url, w.events, w.secret, s.seq as start_seq
+           from webhook_endpoints w join webhook_endpoint_starts s on s.endpoint_id = w.id
+          where w.id = $1 and w.removed_at is null`,
         [endpointId],
       );
       if (!endpoint) return;
@@ -138,9 +140,9 @@ export class WebhookDeliveryJobs implements OnModuleInit {
            from webhook_events e
            left join webhook_deliveries d on d.endpoint_id = $1 and d.event_id = e.event_id
           where e.owner_id = $2 and e.listing_id = $3 and e.type = any($4)
-            and e.occurred_at >= $5 and (d.status is null or d.status = 'pending')
+            and e.seq > $5 and (d.status is null or d.status = 'pending')
           order by e.seq`,
-        [endpoint.id, endpoint.owner_id, listingId, endpoint.events, endpoint.created_at],
+        [endpoint.id, endpoint.owner_id, listingId, endpoint.events, endpoint.start_seq],
       );
       for (const event of pending) {
         const sent = await this.send(endpoint, listingId, event);
@@ -227,13 +229,11 @@ export class WebhookDeliveryJobs implements OnModuleInit {
 
   private async projected(
     eventId: string,
-  ): Promise<
-    { owner_id: string; listing_id: string; type: string; occurred_at: Date } | undefined
-  > {
+  ): Promise<{ owner_id: string; listing_id: string; type: string; seq: string }> {
     for (let attempt = 0; attempt < PROJECTION_WAIT_ATTEMPTS; attempt += 1) {
       const [row] = await this.dataSource.query<
-        { owner_id: string; listing_id: string; type: string; occurred_at: Date }[]
-      >(`select owner_id, listing_id, type, occurred_at from webhook_events where event_id = $1`, [
+        { owner_id: string; listing_id: string; type: string; seq: string }[]
+      >(`select owner_id, listing_id, type, seq from webhook_events where event_id = $1`, [
         eventId,
       ]);
       if (row) return row;

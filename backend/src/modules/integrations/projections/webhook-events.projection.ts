@@ -4,6 +4,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
 import { type ListingStreamEvent } from '../../listings';
 import { type OfferMade } from '../../offers';
+import { type WebhookEndpointRegistered } from '../model/integration.events';
 import { WEBHOOK_EVENT_SOURCES, type WebhookEventType } from '../model/integration-rules';
 
 const TYPE_OF_SOURCE = new Map<string, WebhookEventType>(
@@ -17,16 +18,31 @@ const usd = (cents: number) => cents / 100;
  * endpoint can subscribe to, with its seller, its listing, the payload as it will be sent (ids,
  * names and prices, never a buyer's personal data), and its place in the log (`seq`, the global
  * position), by which a listing's events are sent in order. `webhook_listings` keeps each
- * listing's name for the payloads. Asynchronous: deliveries start from here (ADR 0031).
+ * listing's name for the payloads, and `webhook_endpoint_starts` each endpoint's place in the log:
+ * it receives the events after it. Asynchronous: deliveries start from here (ADR 0031).
  */
 @Injectable()
 export class WebhookEventsProjection implements Projection {
   readonly name = 'webhook-events';
-  readonly eventTypes = Object.values(WEBHOOK_EVENT_SOURCES);
-  readonly tables = ['webhook_listings', 'webhook_events'] as const;
+  readonly eventTypes = [
+    ...Object.values(WEBHOOK_EVENT_SOURCES),
+    'integrations.WebhookEndpointRegistered',
+  ];
+  readonly tables = ['webhook_endpoint_starts', 'webhook_listings', 'webhook_events'] as const;
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     for (const recorded of events) {
+      if (recorded.type === 'integrations.WebhookEndpointRegistered') {
+        const { endpointId } = (
+          recorded as RecordedEvent<string, WebhookEndpointRegistered['data']>
+        ).data;
+        await manager.query(
+          `insert into webhook_endpoint_starts (endpoint_id, seq) values ($1, $2)
+           on conflict do nothing`,
+          [endpointId, recorded.globalPosition.toString()],
+        );
+        continue;
+      }
       if (recorded.type === 'listings.DomainListed') {
         const { listingId, name } = recorded.data as { listingId: string; name: string };
         await manager.query(

@@ -36,7 +36,10 @@ export class ReplayWebhookDeliveryHandler {
       [endpointId, ownerId],
     );
     if (!endpoint) throw new WebhookEndpointNotFoundError();
-    const [delivery] = await this.dataSource.query<{ listing_id: string; attempts: number }[]>(
+    // An update's answer through TypeORM is [rows, affected count].
+    const [[delivery]] = await this.dataSource.query<
+      [{ listing_id: string; attempts: number }[], number]
+    >(
       `update webhook_deliveries set status = 'pending', next_attempt_at = $3
         where id = $1 and endpoint_id = $2 returning listing_id, attempts`,
       [deliveryId, endpointId, this.clock.now()],
