@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock';
 import { WEBHOOK_DRAIN_LOCK_CLASS } from '../../../platform/database/advisory-locks';
-import { eventIdFor } from '../../../platform/event-store/event-id';
+import { derivedUuid } from '../../../platform/ids/uuid';
 import { JobQueues } from '../../../platform/queue/job-queues';
 import { JobRegistry } from '../../../platform/queue/job-registry';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
@@ -159,7 +159,8 @@ export class WebhookDeliveryJobs implements OnModuleInit {
   private async send(endpoint: Endpoint, listingId: string, event: Pending): Promise<boolean> {
     const now = this.clock.now();
     if (event.next_attempt_at && event.next_attempt_at > now) return false;
-    const deliveryId = event.delivery_id ?? eventIdFor(`webhook:${endpoint.id}:${event.event_id}`);
+    const deliveryId =
+      event.delivery_id ?? derivedUuid(`webhook-delivery:${endpoint.id}:${event.event_id}`);
     const createdAt = event.created_at ?? now;
     const attempt = (event.attempts ?? 0) + 1;
     const body = JSON.stringify(event.payload);
