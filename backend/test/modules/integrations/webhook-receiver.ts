@@ -16,11 +16,15 @@ export interface ReceivedWebhook {
 
 /**
  * A seller's webhook endpoint on loopback: it verifies each delivery's signature as a receiver
- * would, keeps what it received, and answers 200, or 503 while `down` is set.
+ * would, keeps what it received, and answers 200, or 503 while `down` is set; it can hold a
+ * delivery without an answer, as a slow receiver does.
  */
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   down = false;
+  /** Holds the next delivery without an answer until `release()`. */
+  holdNext = false;
+  readonly held: Array<() => void> = [];
   private secret = '';
   private readonly server: Server;
   private nowSeconds: () => number = () => Math.floor(Date.now() / 1000);
@@ -32,17 +36,30 @@ export class WebhookReceiver {
       request.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const header = String(request.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()] ?? '');
-        const answeredWith = this.down ? 503 : 200;
-        this.received.push({
-          eventId: String(request.headers['dlm-event-id']),
-          type: String(request.headers['dlm-event-type']),
-          body: JSON.parse(raw) as ReceivedWebhook['body'],
-          verified: verifyWebhookSignature(this.secret, header, raw, this.nowSeconds()),
-          answeredWith,
-        });
-        response.writeHead(answeredWith).end();
+        // Answered only if the sender is still there to hear it (0: its connection was gone).
+        const answer = () => {
+          const alive = !request.socket.destroyed;
+          const status = this.down ? 503 : 200;
+          this.received.push({
+            eventId: String(request.headers['dlm-event-id']),
+            type: String(request.headers['dlm-event-type']),
+            body: JSON.parse(raw) as ReceivedWebhook['body'],
+            verified: verifyWebhookSignature(this.secret, header, raw, this.nowSeconds()),
+            answeredWith: alive ? status : 0,
+          });
+          if (alive) response.writeHead(status).end();
+        };
+        if (this.holdNext) {
+          this.holdNext = false;
+          this.held.push(answer);
+        } else answer();
       });
     });
+  }
+
+  /** Answers the deliveries held so far (`holdNext`). */
+  release(): void {
+    for (const answer of this.held.splice(0)) answer();
   }
 
   async start(): Promise<string> {

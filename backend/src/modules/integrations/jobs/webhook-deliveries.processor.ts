@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock';
 import { WEBHOOK_DRAIN_LOCK_CLASS } from '../../../platform/database/advisory-locks';
-import { derivedUuid } from '../../../platform/ids/uuid';
+import { derivedUuid } from '../../../platform/event-store/event-id';
 import { JobQueues } from '../../../platform/queue/job-queues';
 import { JobRegistry } from '../../../platform/queue/job-registry';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
