@@ -1,15 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { BUSINESS_MODULES } from './modules/business-modules';
 import { AuthGuard } from './platform/auth/auth.guard';
 import { type AppConfig } from './platform/config/app-config';
 import { HealthController } from './platform/health/health.controller';
+import { IdempotencyInterceptor } from './platform/http/idempotency.interceptor';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { AllExceptionsFilter } from './platform/http/exception.filter';
 import { InputGuardInterceptor } from './platform/http/input-guard.interceptor';
 import { createValidationPipe } from './platform/http/validation.pipe';
 import { PlatformModule } from './platform/platform.module';
+import { CallerThrottlerGuard } from './platform/rate-limit/caller-throttler.guard';
 import { RedisThrottlerStorage } from './platform/rate-limit/redis-throttler.storage';
 import { RedisConnection } from './platform/redis/redis.connection';
 
@@ -37,9 +39,11 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Outermost, so that it keeps (and answers again) the very envelope the client was sent.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: CallerThrottlerGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
       ],
     };

@@ -5,6 +5,7 @@ import { DashboardModule } from './dashboard';
 import { DealsModule } from './deals';
 import { IdentityModule } from './identity';
 import { InquiriesModule } from './inquiries';
+import { IntegrationsModule } from './integrations';
 import { ListingsModule } from './listings';
 import { MarketingModule } from './marketing';
 import { MarketplaceModule } from './marketplace';
@@ -23,6 +24,7 @@ export const BUSINESS_MODULES = [
   DealsModule,
   OffersModule,
   WatchlistsModule,
+  IntegrationsModule,
   MarketingModule,
   AuditModule,
 ];

@@ -20,6 +20,7 @@ import {
   type TestApp,
   type TestHttp,
 } from './test-app';
+import { DataSource } from 'typeorm';
 
 /** The five kinds of caller every route is tried as. */
 export const ACTORS = ['visitor', 'buyer', 'other', 'seller', 'auditor'] as const;
@@ -43,6 +44,9 @@ export interface SellerIds {
   template: string;
   offer: string;
   savedSearch: string;
+  apiToken: string;
+  webhookEndpoint: string;
+  webhookDelivery: string;
   user: string;
 }
 
@@ -56,7 +60,8 @@ export interface World {
 
 /**
  * A Pro seller with a listing, a lead and an offer from the buyer, a sale to that buyer with its
- * timeline, checklist and report, a response template and a saved search; a buyer; another user who owns nothing; and an
+ * timeline, checklist and report, a response template, a saved search, an API token and a
+ * webhook endpoint with a delivery; a buyer; another user who owns nothing; and an
  * auditor.
  */
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -110,9 +115,31 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .send({ name: 'Thanks', inquiryType: 'offer', subject: 'Your offer', body: 'Thank you.' })
     .expect(201);
 
+  const apiToken = await t.http
+    .post('/api/api-tokens')
+    .set('Authorization', as(seller))
+    .send({ name: 'Sync', scopes: ['listings:read'] })
+    .expect(201);
+  const endpoint = await t.http
+    .post('/api/webhooks/endpoints')
+    .set('Authorization', as(seller))
+    .send({ url: 'http://127.0.0.1:9/hooks', events: ['listing.sold'] })
+    .expect(201);
+  const endpointId = endpoint.body.data.id as string;
+  const [delivery] = await t.app.get(DataSource).query<{ id: string }[]>(
+    `insert into webhook_deliveries
+       (id, endpoint_id, event_id, listing_id, type, status, next_attempt_at, created_at)
+     values (gen_random_uuid(), $1, gen_random_uuid(), $2, 'listing.sold', 'failed', now(), now())
+     returning id`,
+    [endpointId, listing.id],
+  );
+
   return {
     users: { seller, buyer, other, auditor },
     sellerIds: {
+      apiToken: apiToken.body.data.id as string,
+      webhookEndpoint: endpointId,
+      webhookDelivery: delivery.id,
       listing: listing.id,
       inquiry: inquiry.body.data.id as string,
       transaction: sale.transactionId,
@@ -269,6 +296,9 @@ export async function demoWorld(http: TestHttp): Promise<World> {
       template: unknown,
       offer,
       savedSearch: unknown,
+      apiToken: unknown,
+      webhookEndpoint: unknown,
+      webhookDelivery: unknown,
       user: seller.userId,
     },
     document,

@@ -108,6 +108,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/api',
+            lazy: async () => ({
+              Component: (await import('../features/integrations/routes/api-settings'))
+                .ApiSettingsRoute,
+            }),
+          },
+          {
             path: 'billing',
             lazy: async () => ({
               Component: (await import('./routes/billing/billing')).BillingRoute,

@@ -21,6 +21,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your personal API tokens
+         * @description Newest first, revoked ones too, with their last use (to the minute); never a secret. A signed-in session only.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create a personal API token (its secret is shown once)
+         * @description A signed-in session only: an API token cannot make tokens (403 TOKEN_NOT_ALLOWED). The answer carries the secret `token` this once; only its hash and its first characters (`prefix`) are kept. 422 TOO_MANY_API_TOKENS past 20 active tokens.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal API token
+         * @description Refused from the very next request (401 INVALID_API_TOKEN). Revoking twice changes nothing. Another user’s token is 404 API_TOKEN_NOT_FOUND. A signed-in session only.
+         */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/event-types": {
         parameters: {
             query?: never;
@@ -1764,6 +1808,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints
+         * @description Newest first; never their secrets. A signed-in session only.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (its signing secret is shown once)
+         * @description Events that happen from now on, of the kinds chosen, are POSTed to the URL as JSON `{ id, type, created, data }`, signed in `Dlm-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. A listing’s events arrive in the order they happened; a failed delivery is retried with exponential backoff for 3 days, and the listing’s later events wait behind it. https only in production. 422 TOO_MANY_WEBHOOK_ENDPOINTS past 10. A signed-in session only.
+         */
+        post: operations["registerWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint; answers the endpoints left
+         * @description Nothing more is sent to it, retries included. Another user’s endpoint is 404 WEBHOOK_ENDPOINT_NOT_FOUND. A signed-in session only.
+         */
+        delete: operations["removeWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint’s latest deliveries and their last attempts
+         * @description The 50 latest, newest first: status, attempts, the last answer’s HTTP status or error, and when. 404 WEBHOOK_ENDPOINT_NOT_FOUND for another user’s endpoint. A signed-in session only.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/endpoints/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description A failed delivery, or a delivered one the receiver lost: it is pending again and sent at once, with a new signature. A signed-in session only.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1813,6 +1941,37 @@ export interface components {
         };
         AdvancedAnalyticsEnvelope: {
             data: components["schemas"]["AdvancedAnalytics"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        ApiToken: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description To the minute
+             */
+            last_used_at: string | null;
+            /** @example Portfolio sync */
+            name: string;
+            /**
+             * @description The first characters of the token
+             * @example dlm_Xk3v9QaZ
+             */
+            prefix: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            scopes: ("listings:read" | "listings:write" | "leads:read" | "offers")[];
+        };
+        ApiTokenEnvelope: {
+            data: components["schemas"]["ApiToken"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        ApiTokenListEnvelope: {
+            data: components["schemas"]["ApiToken"][];
             /** @enum {boolean} */
             success: true;
         };
@@ -2059,6 +2218,12 @@ export interface components {
             amount: number;
             message?: string;
         };
+        CreateApiTokenRequest: {
+            /** @example Portfolio sync */
+            name: string;
+            /** @description `listings:read` (your listings), `listings:write` (list, edit, delete, mark sold), `leads:read` (your inquiries), `offers` (your offers inbox and its answers) */
+            scopes: ("listings:read" | "listings:write" | "leads:read" | "offers")[];
+        };
         CreateCheckoutSessionRequest: {
             /**
              * @description Where Cancel returns: a path of this site, put after SITE_URL by the server (or a full address of this site)
@@ -2134,6 +2299,56 @@ export interface components {
             timelineId: string;
             /** @enum {string} */
             type: "domain_transfer" | "buyer_identity" | "escrow";
+        };
+        CreatedApiToken: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description To the minute
+             */
+            last_used_at: string | null;
+            /** @example Portfolio sync */
+            name: string;
+            /**
+             * @description The first characters of the token
+             * @example dlm_Xk3v9QaZ
+             */
+            prefix: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            scopes: ("listings:read" | "listings:write" | "leads:read" | "offers")[];
+            /**
+             * @description Send as `Authorization: Bearer <token>`. Shown once: keep it now.
+             * @example dlm_Xk3v9QaZ8c1mYqK0tZ7nR2pW5sV4uB6dE9fH3jL1oN8
+             */
+            token: string;
+        };
+        CreatedApiTokenEnvelope: {
+            data: components["schemas"]["CreatedApiToken"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        CreatedWebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            events: ("listing.created" | "listing.updated" | "listing.sold" | "listing.restored" | "listing.deleted" | "listing.suspended" | "listing.reinstated" | "inquiry.received" | "offer.made")[];
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Verify each delivery: HMAC-SHA256 of `<t>.<raw body>` with this secret, hex, must equal `v1` of the `Dlm-Signature: t=<unix seconds>,v1=<hex>` header. Shown once.
+             * @example whsec_4vJk0c8Qm1Zt7yR2pW5sV4uB6dE9fH3j
+             */
+            secret: string;
+            /** @example https://example.com/hooks/dlm */
+            url: string;
+        };
+        CreatedWebhookEndpointEnvelope: {
+            data: components["schemas"]["CreatedWebhookEndpoint"];
+            /** @enum {boolean} */
+            success: true;
         };
         CreditRecord: {
             /**
@@ -3258,6 +3473,16 @@ export interface components {
             /** @description The refresh token of the current session */
             refresh_token: string;
         };
+        RegisterWebhookEndpointRequest: {
+            /**
+             * @example [
+             *       "listing.sold"
+             *     ]
+             */
+            events: ("listing.created" | "listing.updated" | "listing.sold" | "listing.restored" | "listing.deleted" | "listing.suspended" | "listing.reinstated" | "inquiry.received" | "offer.made")[];
+            /** @example https://example.com/hooks/dlm */
+            url: string;
+        };
         RejectedRow: {
             /**
              * @description The domain cell as sent
@@ -4107,6 +4332,61 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        WebhookDelivery: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /**
+             * Format: uuid
+             * @description Also the `id` of the payload and `Dlm-Event-Id`
+             */
+            event_id: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** @description Why the last attempt failed (timeout, refused connection, non-2xx status) */
+            last_error: string | null;
+            /** @description HTTP status of the last attempt */
+            last_status_code: number | null;
+            /** Format: uuid */
+            listing_id: string;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /**
+             * @description `pending` (waiting or retrying with backoff), `delivered` (a 2xx answer), `failed` (retried for 3 days; replay it by hand)
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @enum {string} */
+            type: "listing.created" | "listing.updated" | "listing.sold" | "listing.restored" | "listing.deleted" | "listing.suspended" | "listing.reinstated" | "inquiry.received" | "offer.made";
+        };
+        WebhookDeliveryEnvelope: {
+            data: components["schemas"]["WebhookDelivery"];
+            /** @enum {boolean} */
+            success: true;
+        };
+        WebhookDeliveryListEnvelope: {
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @enum {boolean} */
+            success: true;
+        };
+        WebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            events: ("listing.created" | "listing.updated" | "listing.sold" | "listing.restored" | "listing.deleted" | "listing.suspended" | "listing.reinstated" | "inquiry.received" | "offer.made")[];
+            /** Format: uuid */
+            id: string;
+            /** @example https://example.com/hooks/dlm */
+            url: string;
+        };
+        WebhookEndpointListEnvelope: {
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @enum {boolean} */
+            success: true;
+        };
     };
     responses: never;
     parameters: never;
@@ -4161,6 +4441,207 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiTokenEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9937,6 +10418,349 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registerWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,19 +1,49 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ForbiddenError, UnauthorizedError } from '../errors/domain-error';
-import { AccessTokenVerifier, type Caller, type Role } from './access-token-verifier';
+import { DomainError, ForbiddenError, UnauthorizedError } from '../errors/domain-error';
+import { recordApiTokenOfRequest } from '../logging/request-context';
+import {
+  AccessTokenVerifier,
+  ApiTokenVerifier,
+  type Caller,
+  type Role,
+} from './access-token-verifier';
+import { API_TOKEN_PREFIX, type ApiTokenScope, TOKEN_SCOPE } from './api-token-scopes';
 import { IS_PUBLIC } from './public.decorator';
 import { REQUIRED_ROLES } from './roles.decorator';
 
 export type AuthenticatedRequest = Request & { caller?: Caller };
 
-/** Global guard: a route is private unless marked @Public(); @Roles() narrows it further. */
+/** A personal API token on a route that only a session may call. */
+export class TokenNotAllowedError extends DomainError {
+  constructor() {
+    super(
+      'TOKEN_NOT_ALLOWED',
+      'This route needs a signed-in session; API tokens cannot call it',
+      'forbidden',
+    );
+  }
+}
+
+/** A personal API token without the scope the route needs. */
+export class InsufficientScopeError extends DomainError {
+  constructor(scope: ApiTokenScope) {
+    super('INSUFFICIENT_SCOPE', `This API token lacks the ${scope} scope`, 'forbidden');
+  }
+}
+
+/**
+ * Global guard: a route is private unless marked @Public(); @Roles() narrows it further. A bearer
+ * token starting with `dlm_` is a personal API token: it reaches only routes whose @TokenScope()
+ * it holds, and the events its writes append carry its id.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: AccessTokenVerifier,
+    private readonly apiTokens: ApiTokenVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -22,15 +52,30 @@ export class AuthGuard implements CanActivate {
     const token = bearerToken(request);
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     if (isPublic) {
-      if (token) request.caller = await this.verifier.verify(token).catch(() => undefined);
+      if (token) request.caller = await this.verify(token).catch(() => undefined);
       return true;
     }
     if (!token) throw new UnauthorizedError();
-    request.caller = await this.verifier.verify(token);
+    request.caller = await this.verify(token);
+    if (request.caller.apiToken) {
+      const scope = this.reflector.getAllAndOverride<ApiTokenScope | undefined>(
+        TOKEN_SCOPE,
+        targets,
+      );
+      if (!scope) throw new TokenNotAllowedError();
+      if (!request.caller.apiToken.scopes.includes(scope)) throw new InsufficientScopeError(scope);
+      recordApiTokenOfRequest(request.caller.apiToken.id);
+    }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (roles && !roles.some((role) => request.caller?.roles.includes(role)))
       throw new ForbiddenError();
     return true;
+  }
+
+  private verify(token: string): Promise<Caller> {
+    return token.startsWith(API_TOKEN_PREFIX)
+      ? this.apiTokens.verify(token)
+      : this.verifier.verify(token);
   }
 }
 

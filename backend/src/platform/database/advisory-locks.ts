@@ -12,3 +12,9 @@ export const PROJECTION_LOCK_CLASS = 0x45530001;
  * waits for the rebuild, then finds its checkpoint moved and reads it again.
  */
 export const REBUILD_LOCK_CLASS = 0x45530002;
+
+/**
+ * Held by a webhook drain for one (endpoint, listing) while it sends that listing's events in
+ * order, so two jobs never send them side by side.
+ */
+export const WEBHOOK_DRAIN_LOCK_CLASS = 0x45530003;

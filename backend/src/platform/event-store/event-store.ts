@@ -17,7 +17,7 @@ import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
 import { type InlineProjection } from './inline-projection';
 import { type FeedPosition, readFeedRows } from './feed';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
-import { currentCorrelationId } from '../logging/request-context';
+import { currentApiTokenId, currentCorrelationId } from '../logging/request-context';
 
 export { toRecordedEvent } from './event-rows';
 
@@ -300,17 +300,20 @@ export class EventStore {
     const unlocked = streamIds.find((streamId) => !locked.has(streamId));
     if (unlocked) throw new Error(`transact: append to ${unlocked}, which is not locked`);
     // Events appended while a request or job runs carry its correlation id unless the caller set one.
+    // A write made with a personal API token records the token's id, for the auditor.
     const correlationId = currentCorrelationId();
+    const apiTokenId = currentApiTokenId();
     return requests.map((request) => ({
       ...request,
       events: request.events.map((event) => ({
         ...event,
         id: event.id ?? randomUUID(),
         schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
-        metadata:
-          correlationId && !event.metadata?.correlationId
-            ? { ...event.metadata, correlationId }
-            : event.metadata,
+        metadata: {
+          ...event.metadata,
+          ...(correlationId && !event.metadata?.correlationId ? { correlationId } : {}),
+          ...(apiTokenId && !event.metadata?.apiTokenId ? { apiTokenId } : {}),
+        },
       })),
     }));
   }

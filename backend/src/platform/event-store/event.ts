@@ -5,6 +5,8 @@ export interface EventMetadata {
   correlationId?: string;
   causationId?: string;
   ipHash?: string;
+  /** The personal API token the write was made with, when not a session. */
+  apiTokenId?: string;
 }
 
 /** An event a command decided on, before it is stored. */

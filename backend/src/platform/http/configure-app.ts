@@ -62,7 +62,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         scheme: 'bearer',
         description:
           'A session access token (a JWT from `POST /api/auth/signin`, valid 15 minutes) or a ' +
-          'personal API token (`dlm_...`, made in Settings → API tokens).',
+          'personal API token (`dlm_...`, made on the API settings screen, `/settings/api`).',
       },
       'bearer',
     )

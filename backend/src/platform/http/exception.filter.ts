@@ -42,69 +42,82 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.toEnvelope(exception);
+    const { status, body } = toErrorAnswer(exception);
     if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     response.status(status).json(body);
   }
+}
 
-  private toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope } {
-    if (exception instanceof DomainError) {
-      return {
-        status: STATUS_BY_KIND[exception.kind],
-        body: {
-          success: false,
-          error: exception.message,
-          code: exception.code,
-          details: exception.details,
-        },
-      };
-    }
-    if (exception instanceof ThrottlerException) {
-      return {
-        status: HttpStatus.TOO_MANY_REQUESTS,
-        body: {
-          success: false,
-          error: 'Too many requests. Please try again later.',
-          code: 'RATE_LIMITED',
-        },
-      };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const payload = exception.getResponse();
-      const message =
-        typeof payload === 'string'
-          ? payload
-          : Array.isArray((payload as { message?: unknown }).message)
-            ? ((payload as { message: string[] }).message[0] ?? exception.message)
-            : ((payload as { message?: string }).message ?? exception.message);
-      return {
-        status,
-        body: {
-          success: false,
-          error: message,
-          code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'),
-        },
-      };
-    }
-    const clientStatus = bodyParserStatus(exception);
-    if (clientStatus) {
-      return {
-        status: clientStatus,
-        body: {
-          success: false,
-          error:
-            clientStatus === 413 ? 'Request body is too large' : 'Request body is not valid JSON',
-          code: CODE_BY_STATUS[clientStatus] ?? 'VALIDATION_ERROR',
-        },
-      };
-    }
+/** The status and error envelope any thrown thing is answered with. */
+export function toErrorAnswer(exception: unknown): { status: number; body: ErrorEnvelope } {
+  if (exception instanceof StoredErrorAnswer)
+    return { status: exception.status, body: exception.body };
+  if (exception instanceof DomainError) {
     return {
-      status: HttpStatus.INTERNAL_SERVER_ERROR,
-      body: { success: false, error: 'An unexpected error occurred', code: 'INTERNAL_ERROR' },
+      status: STATUS_BY_KIND[exception.kind],
+      body: {
+        success: false,
+        error: exception.message,
+        code: exception.code,
+        details: exception.details,
+      },
     };
+  }
+  if (exception instanceof ThrottlerException) {
+    return {
+      status: HttpStatus.TOO_MANY_REQUESTS,
+      body: {
+        success: false,
+        error: 'Too many requests. Please try again later.',
+        code: 'RATE_LIMITED',
+      },
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const payload = exception.getResponse();
+    const message =
+      typeof payload === 'string'
+        ? payload
+        : Array.isArray((payload as { message?: unknown }).message)
+          ? ((payload as { message: string[] }).message[0] ?? exception.message)
+          : ((payload as { message?: string }).message ?? exception.message);
+    return {
+      status,
+      body: {
+        success: false,
+        error: message,
+        code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR'),
+      },
+    };
+  }
+  const clientStatus = bodyParserStatus(exception);
+  if (clientStatus) {
+    return {
+      status: clientStatus,
+      body: {
+        success: false,
+        error:
+          clientStatus === 413 ? 'Request body is too large' : 'Request body is not valid JSON',
+        code: CODE_BY_STATUS[clientStatus] ?? 'VALIDATION_ERROR',
+      },
+    };
+  }
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: { success: false, error: 'An unexpected error occurred', code: 'INTERNAL_ERROR' },
+  };
+}
+
+/** An error answer kept for an idempotency key, answered again as it was. */
+export class StoredErrorAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorEnvelope,
+  ) {
+    super(body.error);
   }
 }
 

@@ -5,6 +5,11 @@
 export const API_TAGS = [
   { name: 'admin', description: 'Operator tools: a session for the job-queue dashboard.' },
   {
+    name: 'api-tokens',
+    description:
+      'Personal API tokens (`dlm_...`) for your own scripts: sent as `Authorization: Bearer`, scoped (`listings:read`, `listings:write`, `leads:read`, `offers`), rate limited per token, revocable. Managed from a signed-in session only.',
+  },
+  {
     name: 'audit',
     description:
       'For auditors: the event log, its streams and event types, sales, and the projections read from the log.',
@@ -58,5 +63,10 @@ export const API_TAGS = [
   {
     name: 'watchlists',
     description: 'Listings you watch, saved searches and the alerts they send.',
+  },
+  {
+    name: 'webhooks',
+    description:
+      'Signed outgoing webhooks: register an endpoint, receive `listing.sold`, `inquiry.received`, `offer.made`, ... in order per listing, see each delivery’s attempts and replay it.',
   },
 ];

@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export interface RequestContext {
   correlationId: string;
+  /** The personal API token the request came with, recorded in the events it appends. */
+  apiTokenId?: string;
 }
 
 /** Ids a caller may send in `x-request-id` / `x-correlation-id`; anything else is replaced. */
@@ -25,6 +27,16 @@ type WithIds = IncomingMessage & { [IDS]?: RequestIds };
 
 export function currentCorrelationId(): string | undefined {
   return storage.getStore()?.correlationId;
+}
+
+export function currentApiTokenId(): string | undefined {
+  return storage.getStore()?.apiTokenId;
+}
+
+/** The current request came with this personal API token (set by the auth guard). */
+export function recordApiTokenOfRequest(apiTokenId: string): void {
+  const store = storage.getStore();
+  if (store) store.apiTokenId = apiTokenId;
 }
 
 /** Runs `work` (and everything it starts) with `correlationId` as the current one. */

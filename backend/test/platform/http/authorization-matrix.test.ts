@@ -41,6 +41,7 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
     timelineId: 'timeline',
     recommendationId: 'recommendation',
     listingId: 'listing',
+    deliveryId: 'webhookDelivery',
     buyer_id: 'user',
     seller_id: 'user',
   };
@@ -54,6 +55,8 @@ function idKind(operation: Operation, name: string): keyof SellerIds | undefined
     [/^\/api\/verification\//, 'verification'],
     [/^\/api\/offers\//, 'offer'],
     [/^\/api\/watchlists\/searches\//, 'savedSearch'],
+    [/^\/api\/api-tokens\//, 'apiToken'],
+    [/^\/api\/webhooks\/endpoints\//, 'webhookEndpoint'],
     [/^\/api\/post-transaction-analytics\/report\//, 'transaction'],
     [/^\/api\/rest\/v1\/profiles$/, 'user'],
   ];

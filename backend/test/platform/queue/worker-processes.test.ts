@@ -14,6 +14,7 @@ import { WATCHLISTS_QUEUE } from '../../../src/modules/watchlists';
 import { alertsStreamId } from '../../../src/modules/watchlists/model/watchlist.events';
 import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
 import { JobQueues } from '../../../src/platform/queue/job-queues';
+import { WebhookReceiver } from '../../modules/integrations/webhook-receiver';
 import { grantCredits, listDomain } from '../../modules/listings/listing-support';
 import { buildBackend, killProcess, startProcess } from '../../support/processes';
 import { testRedisUrl } from '../../support/test-database';
@@ -393,5 +394,48 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
     );
     expect(await alerts()).toEqual([expect.stringContaining(`${word}.com`)]);
     expect(await eventsOf(alertsStreamId(buyer.userId), 'watchlists.AlertSent')).toHaveLength(1);
+  }, 120_000);
+
+  it('delivers a listing’s webhooks in order, each accepted once, when the worker sending them is killed mid-delivery', async () => {
+    await signInAgain(t.http, seller);
+    const receiver = new WebhookReceiver();
+    const url = await receiver.start();
+    const as = (method: 'post' | 'put', path: string) =>
+      t.http[method](path).set('Authorization', `Bearer ${seller.accessToken}`);
+    const registered = await as('post', '/api/webhooks/endpoints')
+      .send({ url, events: ['listing.sold', 'listing.restored', 'listing.updated'] })
+      .expect(201);
+    receiver.verifyWith((registered.body.data as { secret: string }).secret);
+    receiver.holdNext = true;
+
+    const listed = await listDomain(t.http, seller.accessToken, { price: 300 }).expect(201);
+    const listingId = (listed.body.data as { id: string }).id;
+    await as('post', `/api/domains/mark-sold/${listingId}`).send({ salePrice: 280 }).expect(200);
+    await as('post', `/api/domains/unmark-sold/${listingId}`).expect(200);
+    await as('put', `/api/domains/update/${listingId}`).send({ price: 250 }).expect(200);
+    await waitFor(
+      () => receiver.held.length === 1,
+      'a worker to be stuck sending the first webhook',
+      LONG,
+    );
+    for (const child of [...workers.keys()]) await kill(child);
+    receiver.release();
+    startWorker();
+
+    await waitFor(
+      () => receiver.accepted().length >= 3,
+      'the listing’s three webhooks after the kill',
+      LONG,
+    );
+    const accepted = receiver.accepted();
+    expect(accepted.map((delivery) => delivery.type)).toEqual([
+      'listing.sold',
+      'listing.restored',
+      'listing.updated',
+    ]);
+    expect(accepted.every((delivery) => delivery.verified)).toBe(true);
+    // The delivery the killed worker was sending had no one left to answer; it was sent again.
+    expect(receiver.received[0]).toMatchObject({ type: 'listing.sold', answeredWith: 0 });
+    await receiver.stop();
   }, 120_000);
 });

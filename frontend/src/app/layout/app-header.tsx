@@ -3,7 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context';
-import { AUDIT_LINK, BILLING_LINK, type NavLink, PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
+import {
+  API_LINK,
+  AUDIT_LINK,
+  BILLING_LINK,
+  type NavLink,
+  PUBLIC_LINKS,
+  SIGNED_IN_LINKS,
+} from './nav-links';
 import { PlanBadge, ProStatusBadge } from './plan-badge';
 
 function Links({ links, onNavigate }: { links: NavLink[]; onNavigate?: () => void }) {
@@ -64,7 +71,7 @@ function AccountActions({
       />
       <PlanBadge />
       <ProStatusBadge visibleFrom={inline ? 'xl' : undefined} />
-      <Links links={[BILLING_LINK]} onNavigate={onNavigate} />
+      <Links links={[BILLING_LINK, API_LINK]} onNavigate={onNavigate} />
       <Button
         variant="default"
         size="sm"

@@ -19,5 +19,8 @@ export const SIGNED_IN_LINKS: NavLink[] = [
 
 export const BILLING_LINK: NavLink = { label: 'Billing', to: '/billing' };
 
+/** Personal API tokens and webhooks, for sellers who build their own tools. */
+export const API_LINK: NavLink = { label: 'API', to: '/settings/api' };
+
 /** Shown to auditors only. */
 export const AUDIT_LINK: NavLink = { label: 'Audit', to: '/audit' };

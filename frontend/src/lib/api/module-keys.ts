@@ -14,6 +14,7 @@ export const moduleKeys = {
   deals: ['deals'],
   identity: ['identity'],
   inquiries: ['inquiries'],
+  integrations: ['integrations'],
   listings: ['listings'],
   marketing: ['marketing'],
   marketplace: ['marketplace'],

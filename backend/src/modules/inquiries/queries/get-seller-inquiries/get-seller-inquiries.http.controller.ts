@@ -6,12 +6,14 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { SellerInquiriesPage } from '../../http/inquiry.response.dto';
 import { GetSellerInquiriesHandler } from './get-seller-inquiries.handler';
 import { GetSellerInquiriesRequest } from './get-seller-inquiries.request.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('seller-dashboard')
 @Controller('api/seller-dashboard')
 export class GetSellerInquiriesController {
   constructor(private readonly handler: GetSellerInquiriesHandler) {}
 
+  @TokenScope('leads:read')
   @Get('inquiries')
   @ApiOperation({
     summary: 'Your leads: inquiries about your listings, newest first',

@@ -7,12 +7,14 @@ import { SoldRecordsPage } from '../../http/sold-record.response.dto';
 import { LEAD_LIST_MAX } from '../../model/inquiry-rules';
 import { GetSellerSalesHandler } from './get-seller-sales.handler';
 import { GetSellerSalesRequest } from './get-seller-sales.request.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('seller-dashboard')
 @Controller('api/seller-dashboard')
 export class GetSellerSalesController {
   constructor(private readonly handler: GetSellerSalesHandler) {}
 
+  @TokenScope('leads:read')
   @Get('sales')
   @ApiOperation({
     summary: 'Your completed sales, newest first (the lead manager’s Completed Sales)',

@@ -5,12 +5,14 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { CheckAllOwnershipHandler } from './check-all-ownership.handler';
 import { OwnershipChecksQueued } from './check-all-ownership.response.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class CheckAllOwnershipController {
   constructor(private readonly handler: CheckAllOwnershipHandler) {}
 
+  @TokenScope('listings:write')
   @Post('ownership/check-all')
   @HttpCode(202)
   @ApiOperation({

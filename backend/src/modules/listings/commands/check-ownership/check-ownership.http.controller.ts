@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { GetListingOwnershipHandler } from '../../queries/get-listing-ownership/get-listing-ownership.handler';
 import { ListingOwnership } from '../../queries/get-listing-ownership/get-listing-ownership.response.dto';
 import { CheckOwnershipHandler } from './check-ownership.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
@@ -15,6 +16,7 @@ export class CheckOwnershipController {
     private readonly ownership: GetListingOwnershipHandler,
   ) {}
 
+  @TokenScope('listings:write')
   @Post(':id/ownership/check')
   @HttpCode(200)
   @ApiOperation({

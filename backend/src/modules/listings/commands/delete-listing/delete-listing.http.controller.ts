@@ -5,12 +5,14 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { DeletedListing } from '../../http/domain-listing.response.dto';
 import { DeleteListingHandler } from './delete-listing.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class DeleteListingController {
   constructor(private readonly handler: DeleteListingHandler) {}
 
+  @TokenScope('listings:write')
   @Delete('delete/:id')
   @ApiOperation({
     summary: 'Delete a listing (its credit is not returned)',

@@ -7,6 +7,7 @@ import { DomainListing } from '../../http/domain-listing.response.dto';
 import { GetListingDetailHandler } from '../../queries/get-listing-detail/get-listing-detail.handler';
 import { ListDomainHandler } from './list-domain.handler';
 import { CreateListingRequest } from './list-domain.request.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
@@ -16,6 +17,7 @@ export class ListDomainController {
     private readonly detail: GetListingDetailHandler,
   ) {}
 
+  @TokenScope('listings:write')
   @Post('create')
   @ApiOperation({
     summary: 'List a domain (spends one credit)',

@@ -6,12 +6,14 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { ListDomainsInBulkHandler } from './list-domains-in-bulk.handler';
 import { BulkListingRequest } from './list-domains-in-bulk.request.dto';
 import { BulkListingResult } from './list-domains-in-bulk.response.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class ListDomainsInBulkController {
   constructor(private readonly handler: ListDomainsInBulkHandler) {}
 
+  @TokenScope('listings:write')
   @Post('bulk')
   @HttpCode(200)
   @ApiOperation({

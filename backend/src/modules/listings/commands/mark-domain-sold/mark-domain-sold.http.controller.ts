@@ -7,6 +7,7 @@ import { DomainListing } from '../../http/domain-listing.response.dto';
 import { GetListingDetailHandler } from '../../queries/get-listing-detail/get-listing-detail.handler';
 import { MarkDomainSoldHandler } from './mark-domain-sold.handler';
 import { MarkDomainSoldRequest } from './mark-domain-sold.request.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
@@ -16,6 +17,7 @@ export class MarkDomainSoldController {
     private readonly detail: GetListingDetailHandler,
   ) {}
 
+  @TokenScope('listings:write')
   @Post('mark-sold/:id')
   @HttpCode(200)
   @ApiOperation({

@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { DomainListing } from '../../http/domain-listing.response.dto';
 import { GetListingDetailHandler } from '../../queries/get-listing-detail/get-listing-detail.handler';
 import { RestoreDomainHandler } from './restore-domain.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
@@ -15,6 +16,7 @@ export class RestoreDomainController {
     private readonly detail: GetListingDetailHandler,
   ) {}
 
+  @TokenScope('listings:write')
   @Post('unmark-sold/:id')
   @HttpCode(200)
   @ApiOperation({

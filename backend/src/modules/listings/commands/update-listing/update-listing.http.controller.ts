@@ -7,6 +7,7 @@ import { DomainListing } from '../../http/domain-listing.response.dto';
 import { GetListingDetailHandler } from '../../queries/get-listing-detail/get-listing-detail.handler';
 import { UpdateListingHandler } from './update-listing.handler';
 import { UpdateListingRequest } from './update-listing.request.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
@@ -16,6 +17,7 @@ export class UpdateListingController {
     private readonly detail: GetListingDetailHandler,
   ) {}
 
+  @TokenScope('listings:write')
   @Put('update/:id')
   @ApiOperation({
     summary: "Change a listing's price or description",

@@ -5,12 +5,14 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { DomainListing } from '../../http/domain-listing.response.dto';
 import { GetListingDetailHandler } from './get-listing-detail.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class GetListingDetailController {
   constructor(private readonly handler: GetListingDetailHandler) {}
 
+  @TokenScope('listings:read')
   @Get('detail/:id')
   @ApiOperation({
     summary: 'One of your listings',

@@ -5,12 +5,14 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { GetListingOwnershipHandler } from './get-listing-ownership.handler';
 import { ListingOwnership } from './get-listing-ownership.response.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class GetListingOwnershipController {
   constructor(private readonly handler: GetListingOwnershipHandler) {}
 
+  @TokenScope('listings:read')
   @Get(':id/ownership')
   @ApiOperation({
     summary: "Your listing's ownership proof: the records to publish and what the checks found",

@@ -6,12 +6,14 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { GetMyListingsHandler } from './get-my-listings.handler';
 import { GetMyListingsRequest } from './get-my-listings.request.dto';
 import { MyListingsPage } from './get-my-listings.response.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class GetMyListingsController {
   constructor(private readonly handler: GetMyListingsHandler) {}
 
+  @TokenScope('listings:read')
   @Get('my-listings')
   @ApiOperation({ summary: 'Your listings, newest first (deleted ones are gone)' })
   @ApiEnvelope(MyListingsPage)

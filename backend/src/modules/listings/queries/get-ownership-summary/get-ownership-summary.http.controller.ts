@@ -6,12 +6,14 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { GetOwnershipSummaryHandler } from './get-ownership-summary.handler';
 import { GetOwnershipSummaryRequest } from './get-ownership-summary.request.dto';
 import { OwnershipSummary } from './get-ownership-summary.response.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('domains')
 @Controller('api/domains')
 export class GetOwnershipSummaryController {
   constructor(private readonly handler: GetOwnershipSummaryHandler) {}
 
+  @TokenScope('listings:read')
   @Get('ownership/summary')
   @ApiOperation({ summary: 'How many of your listings are verified, unverified and suspended' })
   @ApiEnvelope(OwnershipSummary)

@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { Offer } from '../../http/offer.response.dto';
 import { OfferReader } from '../../queries/offer.reader';
 import { AcceptOfferHandler } from './accept-offer.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
@@ -15,6 +16,7 @@ export class AcceptOfferController {
     private readonly offers: OfferReader,
   ) {}
 
+  @TokenScope('offers')
   @Post(':id/accept')
   @HttpCode(200)
   @ApiOperation({

@@ -7,6 +7,7 @@ import { DeclineOfferRequest } from '../../http/offer-move.request.dto';
 import { Offer } from '../../http/offer.response.dto';
 import { OfferReader } from '../../queries/offer.reader';
 import { DeclineOfferHandler } from './decline-offer.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
@@ -16,6 +17,7 @@ export class DeclineOfferController {
     private readonly offers: OfferReader,
   ) {}
 
+  @TokenScope('offers')
   @Post(':id/decline')
   @HttpCode(200)
   @ApiOperation({

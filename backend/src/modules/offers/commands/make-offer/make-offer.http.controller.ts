@@ -7,6 +7,7 @@ import { Offer } from '../../http/offer.response.dto';
 import { OfferReader } from '../../queries/offer.reader';
 import { MakeOfferHandler } from './make-offer.handler';
 import { MakeOfferRequest } from './make-offer.request.dto';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
@@ -16,6 +17,7 @@ export class MakeOfferController {
     private readonly offers: OfferReader,
   ) {}
 
+  @TokenScope('offers')
   @Post()
   @ApiOperation({
     summary: 'Make an offer on a listing, answered at once by the seller’s rules',

@@ -8,6 +8,7 @@ import { OfferRulesView } from '../../http/offer-rules.response.dto';
 import { OfferRulesReader } from '../../queries/offer-rules.reader';
 import { rulesOfRequest } from '../rules-of-request';
 import { SetDefaultOfferRulesHandler } from './set-default-offer-rules.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
@@ -17,6 +18,7 @@ export class SetDefaultOfferRulesController {
     private readonly rules: OfferRulesReader,
   ) {}
 
+  @TokenScope('offers')
   @Put('default-rules')
   @ApiOperation({
     summary: 'Set your default rules for offers, for listings without their own',

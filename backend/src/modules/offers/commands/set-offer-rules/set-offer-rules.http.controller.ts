@@ -8,6 +8,7 @@ import { OfferRulesView } from '../../http/offer-rules.response.dto';
 import { OfferRulesReader } from '../../queries/offer-rules.reader';
 import { rulesOfRequest } from '../rules-of-request';
 import { SetOfferRulesHandler } from './set-offer-rules.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
@@ -17,6 +18,7 @@ export class SetOfferRulesController {
     private readonly rules: OfferRulesReader,
   ) {}
 
+  @TokenScope('offers')
   @Put('rules/:listingId')
   @ApiOperation({
     summary: 'Set the rules for offers on one of your listings',

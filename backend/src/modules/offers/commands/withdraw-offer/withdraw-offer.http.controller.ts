@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators
 import { Offer } from '../../http/offer.response.dto';
 import { OfferReader } from '../../queries/offer.reader';
 import { WithdrawOfferHandler } from './withdraw-offer.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
@@ -15,6 +16,7 @@ export class WithdrawOfferController {
     private readonly offers: OfferReader,
   ) {}
 
+  @TokenScope('offers')
   @Post(':id/withdraw')
   @HttpCode(200)
   @ApiOperation({

@@ -7,12 +7,14 @@ import { OfferListRequest } from '../../http/offer-list.request.dto';
 import { OffersPage } from '../../http/offer.response.dto';
 import { OFFER_LIST_DEFAULT } from '../../model/offer-rules';
 import { GetMyOffersHandler } from './get-my-offers.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
 export class GetMyOffersController {
   constructor(private readonly handler: GetMyOffersHandler) {}
 
+  @TokenScope('offers')
   @Get('mine')
   @ApiOperation({
     summary: 'Your offers as a buyer, latest activity first',

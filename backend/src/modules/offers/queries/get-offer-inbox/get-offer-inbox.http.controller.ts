@@ -7,12 +7,14 @@ import { OfferInboxRequest } from '../../http/offer-list.request.dto';
 import { OffersPage } from '../../http/offer.response.dto';
 import { OFFER_LIST_DEFAULT } from '../../model/offer-rules';
 import { GetOfferInboxHandler } from './get-offer-inbox.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
 export class GetOfferInboxController {
   constructor(private readonly handler: GetOfferInboxHandler) {}
 
+  @TokenScope('offers')
   @Get('inbox')
   @ApiOperation({
     summary: 'Offers on your listings, latest activity first',

@@ -5,12 +5,14 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { OfferRulesView } from '../../http/offer-rules.response.dto';
 import { GetOfferRulesHandler } from './get-offer-rules.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
 export class GetOfferRulesController {
   constructor(private readonly handler: GetOfferRulesHandler) {}
 
+  @TokenScope('offers')
   @Get('rules/:listingId')
   @ApiOperation({
     summary: 'The rules for offers on one of your listings',

@@ -5,12 +5,14 @@ import { CurrentCaller } from '../../../../platform/auth/current-caller.decorato
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Offer } from '../../http/offer.response.dto';
 import { GetOfferHandler } from './get-offer.handler';
+import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 
 @ApiTags('offers')
 @Controller('api/offers')
 export class GetOfferController {
   constructor(private readonly handler: GetOfferHandler) {}
 
+  @TokenScope('offers')
   @Get('detail/:id')
   @ApiOperation({ summary: 'One offer with its history', description: 'Its buyer or seller only.' })
   @ApiEnvelope(Offer)
