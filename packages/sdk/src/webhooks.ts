@@ -4,7 +4,7 @@ export const DEFAULT_TOLERANCE_SECONDS = 300;
 export interface VerifyWebhookOptions {
   /** The request body exactly as received, before any JSON parsing. */
   rawBody: string | Uint8Array;
-  /** The `Webhook-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+  /** The `Dlm-Signature` header: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
   header: string | null | undefined;
   /** The endpoint's signing secret, shown when the endpoint was registered. */
   secret: string;

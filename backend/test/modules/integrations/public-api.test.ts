@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo } from 'node:net';
+import { createApiClient, idempotencyKey, verifyWebhookSignature } from '@dlm/sdk';
 import { grantRole } from '../../../src/modules/identity';
 import { waitFor } from '../../support/wait-for';
 import {
   createTestApp,
+  randomClientIp,
   signInAgain,
   signUpUser,
   type SignedUpUser,
@@ -12,18 +15,22 @@ import { grantCredits, uniqueDomain } from '../listings/listing-support';
 import { WebhookReceiver } from './webhook-receiver';
 
 /**
- * The integrator's journey (issue 25): a personal API token lists three domains with idempotency
- * keys (one request sent twice lists once), a signed `listing.sold` webhook reaches a receiver on
- * loopback that verifies its signature, and the token, once revoked, is refused at once.
+ * The integrator's journey (issue 25), through the typed SDK (`@dlm/sdk`) on a listening api: a
+ * personal API token lists three domains with idempotency keys (one request sent twice lists
+ * once), a signed `listing.sold` webhook reaches a receiver on loopback that verifies its
+ * signature with the SDK's check, and the token, once revoked, is refused at once.
  */
 describe('the public API: tokens, idempotent writes and signed webhooks', () => {
   let t: TestApp;
   let seller: SignedUpUser;
   const receiver = new WebhookReceiver();
   let receiverUrl: string;
+  let baseUrl: string;
 
   beforeAll(async () => {
     t = await createTestApp({ runProcessors: true });
+    await t.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     receiverUrl = await receiver.start();
     seller = await signUpUser(t.http);
     await grantCredits(t.app, seller.userId, 3);
@@ -68,35 +75,42 @@ describe('the public API: tokens, idempotent writes and signed webhooks', () => 
     expect(secret).toMatch(/^whsec_/);
     receiver.verifyWith(secret);
 
+    // The integrator's script: the SDK with the token, from an address of its own.
+    const sdk = createApiClient({
+      baseUrl,
+      token: token.token,
+      headers: { 'X-Forwarded-For': randomClientIp() },
+    });
     const api = withToken(token.token);
     const names = [uniqueDomain('api'), uniqueDomain('api'), uniqueDomain('api')];
     const keys = names.map(() => randomUUID());
     const list = (index: number, key = keys[index], name = names[index]) =>
-      api
-        .post('/api/domains/create')
-        .set('Idempotency-Key', key)
-        .send({ name, price: 249, registrar: 'Namecheap' });
+      sdk.POST('/api/domains/create', {
+        headers: idempotencyKey(key),
+        body: { name, price: 249, registrar: 'Namecheap' },
+      });
 
     const first = await list(0);
-    expect(first.status).toBe(201);
+    expect(first.response.status).toBe(201);
     // The same request again (a client retrying after a lost answer) answers the first answer.
     const again = await list(0);
-    expect(again.status).toBe(201);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body).toEqual(first.body);
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data).toEqual(first.data);
     // The same key with another body is refused with a stable code.
     const reused = await list(0, keys[0], names[1]);
-    expect(reused.status).toBe(422);
-    expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(reused.response.status).toBe(422);
+    expect(reused.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     // Two racing requests with one key do the work once: the other waits for nothing and gets 409.
     const raced = await Promise.all([list(1), list(1)]);
-    expect(raced.map((response) => response.status).sort()).toEqual(
-      raced.some((response) => response.status === 409) ? [201, 409] : [201, 201],
+    expect(raced.map(({ response }) => response.status).sort()).toEqual(
+      raced.some(({ response }) => response.status === 409) ? [201, 409] : [201, 201],
     );
-    await list(2).expect(201);
+    expect((await list(2)).response.status).toBe(201);
 
-    const mine = await api.get('/api/domains/my-listings').expect(200);
-    const mineNames = (mine.body.data.domains as { name: string }[]).map((listing) => listing.name);
+    const mine = await sdk.GET('/api/domains/my-listings');
+    expect(mine.response.status).toBe(200);
+    const mineNames = (mine.data?.data.domains ?? []).map((listing) => listing.name);
     expect(mineNames.sort()).toEqual([...names].sort());
     const profile = await session(seller).get('/api/user/profile').expect(200);
     expect(profile.body.data.available_credits).toBe(0);
@@ -122,13 +136,30 @@ describe('the public API: tokens, idempotent writes and signed webhooks', () => 
     expect(unscoped.status).toBe(403);
     expect(unscoped.body.code).toBe('INSUFFICIENT_SCOPE');
 
-    const sold = (first.body.data as { id: string; name: string }) ?? { id: '', name: '' };
-    await api.post(`/api/domains/mark-sold/${sold.id}`).send({ salePrice: 200 }).expect(200);
+    const sold = first.data?.data ?? { id: '', name: '' };
+    const marked = await sdk.POST('/api/domains/mark-sold/{id}', {
+      params: { path: { id: sold.id } },
+      headers: idempotencyKey(),
+      body: { salePrice: 200 },
+    });
+    expect(marked.response.status).toBe(200);
     await waitFor(async () => receiver.accepted().length > 0, 'the listing.sold webhook', {
       timeoutMs: 30_000,
       intervalMs: 50,
     });
     expect(receiver.received).toHaveLength(1);
+    // What an integrator's receiver runs: the SDK's check of the signature over the raw body.
+    const [delivery] = receiver.received;
+    await expect(
+      verifyWebhookSignature({ rawBody: delivery.raw, header: delivery.signature, secret }),
+    ).resolves.toBe(true);
+    await expect(
+      verifyWebhookSignature({
+        rawBody: delivery.raw,
+        header: delivery.signature,
+        secret: 'whsec_other',
+      }),
+    ).resolves.toBe(false);
     expect(receiver.received[0]).toMatchObject({
       type: 'listing.sold',
       verified: true,
@@ -170,9 +201,9 @@ describe('the public API: tokens, idempotent writes and signed webhooks', () => 
     ).not.toBeNull();
 
     await session(seller).delete(`/api/api-tokens/${token.id}`).expect(200);
-    const refused = await api.get('/api/domains/my-listings');
-    expect(refused.status).toBe(401);
-    expect(refused.body.code).toBe('INVALID_API_TOKEN');
+    const refused = await sdk.GET('/api/domains/my-listings');
+    expect(refused.response.status).toBe(401);
+    expect(refused.error).toMatchObject({ code: 'INVALID_API_TOKEN' });
     await withToken(readOnly.token).get('/api/domains/my-listings').expect(200);
   });
 });

@@ -9,6 +9,9 @@ export interface ReceivedWebhook {
   eventId: string;
   type: string;
   body: { id: string; type: string; created: string; data: Record<string, unknown> };
+  /** The body as it came, and its `Dlm-Signature` header, for a receiver's own check. */
+  raw: string;
+  signature: string;
   /** Whether `Dlm-Signature` verified with the endpoint's secret (set by `verifyWith`). */
   verified: boolean;
   answeredWith: number;
@@ -44,6 +47,8 @@ export class WebhookReceiver {
             eventId: String(request.headers['dlm-event-id']),
             type: String(request.headers['dlm-event-type']),
             body: JSON.parse(raw) as ReceivedWebhook['body'],
+            raw,
+            signature: header,
             verified: verifyWebhookSignature(this.secret, header, raw, this.nowSeconds()),
             answeredWith: alive ? status : 0,
           });
