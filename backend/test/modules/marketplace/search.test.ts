@@ -76,8 +76,8 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
       { name: 'zephyrbank.com' },
     ]);
     await appendCatalogue(t.app.get(EventStore), catalogue, now);
-    await waitForProjections(t.app);
-  }, 180_000);
+    await waitForProjections(t.app, 240_000);
+  }, 360_000);
 
   afterAll(async () => {
     await t.close();
@@ -174,8 +174,8 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     expect(shown('cloudpayments.com')).toEqual(['cloudpay']);
 
     const typo = await get({ search: 'zephyrbnk' });
-    const pixel = typo.domains.find((domain) => domain.name === 'zephyrbank.com');
-    expect(pixel?.highlights).toEqual([{ start: 0, end: 10 }]);
+    const zephyr = typo.domains.find((domain) => domain.name === 'zephyrbank.com');
+    expect(zephyr?.highlights).toEqual([{ start: 0, end: 10 }]);
     expect((await get({})).domains.every((domain) => domain.highlights.length === 0)).toBe(true);
   });
 

@@ -240,7 +240,7 @@ function whereOf(narrowing: SearchFilters, search: Search | undefined, now: Date
   const whereParams = params.length;
   if (search) {
     rank = `case when l.name = ${param(search.text)}
-                   or regexp_replace(left(l.name, -length(l.extension)), '[^a-z0-9]', '', 'g')
+                   or translate(left(l.name, -length(l.extension)), '-.', '')
                       = ${param(search.words.join(''))} then 0
                  when l.name_terms @> ${param(search.words.map((word) => `${WHOLE}${word}`))}::text[] then 1
                  when l.name_terms @> ${param(search.words)}::text[] then 2
