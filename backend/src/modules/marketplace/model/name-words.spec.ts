@@ -28,6 +28,7 @@ describe('the words of names and searches', () => {
     expect(searchWords('clowd')).toEqual(['clowd']);
     expect(searchWords('zz-q')).toEqual(['zz', 'q']);
     expect(searchWords(' - ')).toEqual([]);
+    expect(searchWords('cloudly.io')).toEqual(['cloudly']);
   });
 
   it('marks the start a search word matched, or the whole word a typo stood for', () => {

@@ -136,10 +136,14 @@ export function dictionaryWords(name: string): string[] {
 /**
  * The words of a search, each of which a listing must match: its runs of letters or digits, a
  * run of letters split into English words when it is made of two or more of them (`cloudpay`),
- * else kept whole (`clou`, `cloudly`, `qiull`), as a name's run is.
+ * else kept whole (`clou`, `cloudly`, `qiull`), as a name's run is; `cloudly.io` is `cloudly`.
  */
 export function searchWords(search: string): string[] {
-  const words = [...search.toLowerCase().matchAll(/[a-z]+|[0-9]+/g)].flatMap(([run]) => {
+  // A search with a dot is read as a name: its extension is no word of the name.
+  const lower = search.toLowerCase();
+  const lastDot = lower.lastIndexOf('.');
+  const label = lastDot > 0 ? lower.slice(0, lastDot) : lower;
+  const words = [...label.matchAll(/[a-z]+|[0-9]+/g)].flatMap(([run]) => {
     if (!/^[a-z]/.test(run)) return [run];
     const split = fewestWords(run);
     return split && split.length > 1 ? split : [run];
