@@ -6,9 +6,9 @@ import { EventStore } from '../../backend/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
 import { rebuildProjection } from '../../backend/src/platform/projections/rebuild';
 import { openAppContext } from '../support/app-context';
-import { startAppProcess } from '../support/app-process';
+import { residentMegabytes, startAppProcess } from '../support/app-process';
 import { type Bench } from '../support/bench';
-import { generateLog, seededRandom } from '../support/generator';
+import { generateLog, seededRandom, WORDS } from '../support/generator';
 import { describeLoad, httpLoad, randomClientAddress } from '../support/load';
 import { scaled } from '../support/scale';
 import { newSigningKey } from '../support/services';
@@ -17,6 +17,14 @@ import { percentile, ratio } from '../support/stats';
 const CONNECTIONS = 32;
 const P95_TARGET_MS = 30;
 const SHARE_OF_HEALTH = 0.4;
+const LONG_TAIL_P95_TARGET_MS = 50;
+const SEARCH_SHAPE_P95_TARGET_MS = 80;
+const FIRST_PAGE_P95_TARGET_MS = 30;
+const RSS_GROWTH_TARGET_MB = 100;
+/** Distinct search query strings of the long-tail mix, each asked once. */
+const LONG_TAIL_SEARCHES = 10_000;
+/** Browsing requests (today's shapes without a search) among the long-tail mix's. */
+const LONG_TAIL_BROWSING_SHARE = 0.3;
 const SEARCH_WORDS = ['cloud', 'river', 'nova', 'pixel', 'harbor', 'solar', 'zenith', 'data'];
 /** One wrong letter: the fuzzy match has to find them. */
 const TYPOS = ['clowd', 'rivar', 'pixle', 'harbur'];
@@ -74,6 +82,142 @@ function shapes(random: () => number): Shape[] {
   ];
 }
 
+/** The long-tail shapes of search: what buyers type, from the words names are made of. */
+const LONG_TAIL_SHAPES = [
+  'whole word',
+  'prefix',
+  'joined words',
+  'one-typo word',
+  'two words',
+] as const;
+type LongTailShape = (typeof LONG_TAIL_SHAPES)[number];
+
+/**
+ * At least `count` distinct query strings of the long-tail shapes, about as many of each, half
+ * with a filter (category, price band, extension or registrar) and half with a sort, from the
+ * catalogue's vocabulary (the generator's WORDS).
+ */
+function longTailQueries(
+  random: () => number,
+  count: number,
+): Array<{ shape: LongTailShape; query: string }> {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const searchOf: Record<LongTailShape, () => string> = {
+    'whole word': () => pick(WORDS),
+    prefix: () => {
+      const word = pick(WORDS.filter((candidate) => candidate.length >= 4));
+      return word.slice(0, 3 + Math.floor(random() * (word.length - 3)));
+    },
+    'joined words': () => `${pick(WORDS)}${pick(WORDS)}`,
+    'one-typo word': () => {
+      const word = pick(WORDS.filter((candidate) => candidate.length >= 5));
+      const at = 1 + Math.floor(random() * (word.length - 1));
+      const letter = pick([...letters].filter((candidate) => candidate !== word[at]));
+      return `${word.slice(0, at)}${letter}${word.slice(at + 1)}`;
+    },
+    'two words': () => `${pick(WORDS)} ${pick(WORDS)}`,
+  };
+  const filterOf = () =>
+    pick([
+      () => `category=${encodeURIComponent(pick(CATEGORIES))}`,
+      () => {
+        const [min, max] = pick([
+          [0, 100],
+          [100, 250],
+          [250, 500],
+          [500, 1000],
+        ]);
+        return `min_price=${min}&max_price=${max}`;
+      },
+      () => `extension=${pick(['.io', '.net', '.ai', '.co'])}`,
+      () => `registrar=${encodeURIComponent(pick(REGISTRARS))}`,
+    ])();
+  const seen = new Set<string>();
+  const queries: Array<{ shape: LongTailShape; query: string }> = [];
+  while (queries.length < count) {
+    const shape = LONG_TAIL_SHAPES[queries.length % LONG_TAIL_SHAPES.length];
+    const parts = [`search=${encodeURIComponent(searchOf[shape]())}`];
+    if (random() < 0.5) parts.push(filterOf());
+    if (random() < 0.5) parts.push(`sort=${pick(MARKETPLACE_SORTS)}`);
+    const query = parts.join('&');
+    if (seen.has(query)) continue;
+    seen.add(query);
+    queries.push({ shape, query });
+  }
+  return queries;
+}
+
+/**
+ * The long-tail mix at `connections`: every query of `queries` asked once, in a random order,
+ * with a browsing request (today's shapes without a search, `browsing`) among them at
+ * LONG_TAIL_BROWSING_SHARE; the time of each answer by shape.
+ */
+async function longTailLoad(
+  base: string,
+  connections: number,
+  queries: Array<{ shape: string; query: string }>,
+  browsing: () => { shape: string; query: string },
+  random: () => number,
+) {
+  const requests = [...queries];
+  const browsingCount = Math.round(
+    (queries.length * LONG_TAIL_BROWSING_SHARE) / (1 - LONG_TAIL_BROWSING_SHARE),
+  );
+  for (let index = 0; index < browsingCount; index += 1) requests.push(browsing());
+  for (let index = requests.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [requests[index], requests[other]] = [requests[other], requests[index]];
+  }
+  const times = new Map<string, number[]>();
+  const failures: Record<string, number> = {};
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < requests.length) {
+        const { shape, query } = requests[next];
+        next += 1;
+        const began = performance.now();
+        const response = await fetch(
+          `${base}/api/domains/public-listings${query ? `?${query}` : ''}`,
+          { headers: { 'x-forwarded-for': randomClientAddress() } },
+        );
+        await response.arrayBuffer();
+        const took = performance.now() - began;
+        if (!response.ok) failures[response.status] = (failures[response.status] ?? 0) + 1;
+        const kept = times.get(shape) ?? [];
+        kept.push(took);
+        times.set(shape, kept);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const all = [...times.values()].flat();
+  const byShape = Object.fromEntries(
+    [...times].map(([shape, took]) => [
+      shape,
+      {
+        requests: took.length,
+        p50Ms: percentile(took, 50),
+        p95Ms: percentile(took, 95),
+        p99Ms: percentile(took, 99),
+      },
+    ]),
+  );
+  return {
+    requests: all.length,
+    distinctSearches: queries.length,
+    seconds,
+    perSecond: all.length / seconds,
+    p50Ms: percentile(all, 50),
+    p95Ms: percentile(all, 95),
+    p99Ms: percentile(all, 99),
+    failures,
+    byShape,
+  };
+}
+
 /**
  * 1,000,000 listings on the marketplace, written as events and built into the real read model by
  * its projection, then `GET /api/domains/public-listings` with a mix of searches, filters, sorts
@@ -111,12 +255,30 @@ export const marketplaceBench: Bench = {
       await rebuildProjection(dataSource, registered.projection, { mode: 'async', upcasters });
       await dataSource.query('vacuum analyze marketplace_listings');
       setup.buildSeconds = (performance.now() - started) / 1000;
+      // The search index alone: built once more as the rebuild builds it, and its size.
+      started = performance.now();
+      await dataSource.query('reindex index marketplace_listings_terms');
+      setup.searchIndexBuildSeconds = (performance.now() - started) / 1000;
+      const [index] = await dataSource.query<
+        [{ indexBytes: string; tableBytes: string; words: number; dictionaryBytes: string }]
+      >(
+        `select pg_relation_size('marketplace_listings_terms') as "indexBytes",
+                pg_relation_size('marketplace_listings') as "tableBytes",
+                (select count(*)::int from marketplace_words) as words,
+                pg_total_relation_size('marketplace_words') as "dictionaryBytes"`,
+      );
+      setup.searchIndexMegabytes = Number(index.indexBytes) / 2 ** 20;
+      setup.listingsTableMegabytes = Number(index.tableBytes) / 2 ** 20;
+      setup.dictionaryWords = index.words;
+      setup.dictionaryMegabytes = Number(index.dictionaryBytes) / 2 ** 20;
       [{ onSale }] = await dataSource.query<[{ onSale: number }]>(
         `select count(*)::int as "onSale" from marketplace_listings where status = 'active'`,
       );
       context.progress(
         `${log.events.toLocaleString('en-US')} events written in ${setup.writeSeconds.toFixed(0)} s; ` +
-          `the read model built in ${setup.buildSeconds.toFixed(0)} s: ${onSale.toLocaleString('en-US')} listings on sale`,
+          `the read model built in ${setup.buildSeconds.toFixed(0)} s: ${onSale.toLocaleString('en-US')} listings on sale; ` +
+          `search index ${setup.searchIndexMegabytes.toFixed(0)} MiB built in ${setup.searchIndexBuildSeconds.toFixed(1)} s, ` +
+          `dictionary ${setup.dictionaryWords.toLocaleString('en-US')} words (${setup.dictionaryMegabytes.toFixed(1)} MiB)`,
       );
     } finally {
       await app.close();
@@ -130,6 +292,9 @@ export const marketplaceBench: Bench = {
     });
     try {
       const base = api.url ?? '';
+      const pid = api.pid ?? 0;
+      await fetch(`${base}/health`);
+      const idleRss = await residentMegabytes(pid);
       const random = seededRandom(7);
       const mix = shapes(random);
       /** A request of the mix, or of the shapes `among` lets through. */
@@ -204,6 +369,45 @@ export const marketplaceBench: Bench = {
         next: browsingRequest,
       });
       context.progress(`public-listings without searches: ${describeLoad(browsing)}`);
+      // The long tail: distinct searches, each asked once, among today's browsing shapes.
+      const browsingShapes = mix.filter((shape) => !shape.name.startsWith('search'));
+      const browsingWeight = browsingShapes.reduce((sum, shape) => sum + shape.weight, 0);
+      const browsingOne = () => {
+        let roll = random() * browsingWeight;
+        const shape =
+          browsingShapes.find((candidate) => (roll -= candidate.weight) < 0) ?? browsingShapes[0];
+        return { shape: shape.name, query: shape.query() };
+      };
+      const longTail = await longTailLoad(
+        base,
+        CONNECTIONS,
+        longTailQueries(random, LONG_TAIL_SEARCHES),
+        browsingOne,
+        random,
+      );
+      context.progress(
+        `long-tail mix: ${longTail.requests.toLocaleString('en-US')} requests ` +
+          `(${longTail.distinctSearches.toLocaleString('en-US')} distinct searches, each once), ` +
+          `${Math.round(longTail.perSecond)} req/s, p50 ${longTail.p50Ms.toFixed(1)} ms, ` +
+          `p95 ${longTail.p95Ms.toFixed(1)} ms, p99 ${longTail.p99Ms.toFixed(1)} ms` +
+          (Object.keys(longTail.failures).length > 0
+            ? `, not 2xx: ${JSON.stringify(longTail.failures)}`
+            : ''),
+      );
+      for (const [shape, figures] of Object.entries(longTail.byShape))
+        context.progress(
+          `  ${shape}: ${figures.requests} requests, p50 ${figures.p50Ms.toFixed(1)} ms, ` +
+            `p95 ${figures.p95Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms`,
+        );
+      const runRss = await residentMegabytes(pid);
+      context.progress(
+        `api resident memory: ${idleRss.toFixed(0)} MiB idle, ${runRss.toFixed(0)} MiB after the run`,
+      );
+      const longTailShare = ratio(longTail.perSecond, health.perSecond);
+      const searchShapeP95 = Math.max(
+        ...LONG_TAIL_SHAPES.map((shape) => longTail.byShape[shape]?.p95Ms ?? Number.NaN),
+      );
+      const firstPageP95 = longTail.byShape['first page']?.p95Ms ?? Number.NaN;
       return {
         figures: [
           { bench: 'marketplace', label: 'listings on sale', value: onSale, unit: '' },
@@ -242,6 +446,58 @@ export const marketplaceBench: Bench = {
             value: ratio(browsing.perSecond, health.perSecond) * 100,
             unit: '%',
           },
+          {
+            bench: 'marketplace',
+            label: 'long-tail mix p95',
+            value: longTail.p95Ms,
+            unit: 'ms',
+            target: `< ${LONG_TAIL_P95_TARGET_MS} ms`,
+            pass: longTail.p95Ms < LONG_TAIL_P95_TARGET_MS,
+          },
+          {
+            bench: 'marketplace',
+            label: 'long-tail: slowest search shape p95',
+            value: searchShapeP95,
+            unit: 'ms',
+            target: `< ${SEARCH_SHAPE_P95_TARGET_MS} ms`,
+            pass: searchShapeP95 < SEARCH_SHAPE_P95_TARGET_MS,
+          },
+          {
+            bench: 'marketplace',
+            label: 'long-tail: first page p95',
+            value: firstPageP95,
+            unit: 'ms',
+            target: `< ${FIRST_PAGE_P95_TARGET_MS} ms`,
+            pass: firstPageP95 < FIRST_PAGE_P95_TARGET_MS,
+          },
+          {
+            bench: 'marketplace',
+            label: 'long-tail / /health',
+            value: longTailShare * 100,
+            unit: '%',
+            target: `>= ${SHARE_OF_HEALTH * 100}%`,
+            pass: longTailShare >= SHARE_OF_HEALTH,
+          },
+          {
+            bench: 'marketplace',
+            label: 'api RSS growth over idle',
+            value: runRss - idleRss,
+            unit: 'MiB',
+            target: `< ${RSS_GROWTH_TARGET_MB} MiB`,
+            pass: runRss - idleRss < RSS_GROWTH_TARGET_MB,
+          },
+          {
+            bench: 'marketplace',
+            label: 'search index size',
+            value: setup.searchIndexMegabytes,
+            unit: 'MiB',
+          },
+          {
+            bench: 'marketplace',
+            label: 'search index build',
+            value: setup.searchIndexBuildSeconds,
+            unit: 's',
+          },
         ],
         details: {
           setup,
@@ -250,6 +506,8 @@ export const marketplaceBench: Bench = {
           health,
           publicListings: listed,
           firstAnswerMedianMs: alone,
+          longTail,
+          residentMegabytes: { idle: idleRss, afterRun: runRss },
           mix: mix.map(({ name, weight }) => ({ name, weight })),
         },
       };

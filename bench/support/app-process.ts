@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../backend/src/platform/database/embedded-postgres';
@@ -7,7 +8,16 @@ import { REPO_ROOT } from './services';
 export interface AppProcess {
   /** `http://127.0.0.1:<port>` for the api; undefined for a worker. */
   url: string | undefined;
+  /** The process's id, for its resident memory (`residentMegabytes`). */
+  pid?: number;
   stop(): Promise<void>;
+}
+
+/** The resident memory of process `pid` now, in MiB (Linux: `VmRSS` of /proc/<pid>/status). */
+export async function residentMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kib / 1024;
 }
 
 export interface AppProcessEnv {
@@ -95,7 +105,7 @@ async function launch(
     }
     await sleep(200);
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -4,13 +4,14 @@ import { waitFor } from './wait-for';
 
 /**
  * Waits until every asynchronous projection has processed the whole log (the app must run its
- * processors: `createTestApp({ runProcessors: true })`).
+ * processors: `createTestApp({ runProcessors: true })`), up to `timeoutMs` (a large catalogue
+ * on a loaded machine needs more than the minute a test's few events do).
  */
-export async function waitForProjections(app: INestApplication): Promise<void> {
+export async function waitForProjections(app: INestApplication, timeoutMs = 60_000): Promise<void> {
   const worker = app.get(ProjectionWorker);
   await waitFor(
     async () => (await worker.lag()).every((status) => status.eventsBehind === 0),
     'the asynchronous projections to catch up with the log',
-    { timeoutMs: 60_000, intervalMs: 20 },
+    { timeoutMs, intervalMs: 20 },
   );
 }

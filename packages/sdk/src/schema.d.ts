@@ -2970,6 +2970,71 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        MarketplaceMatch: {
+            /** @example Technology */
+            category: string;
+            /**
+             * @description inquiries / views x 100, one decimal
+             * @example 2.5
+             */
+            conversion_rate: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Whole days since created or last relisted
+             * @example 12
+             */
+            days_listed: number;
+            /** @example Short, brandable name for a cloud start-up */
+            description: string;
+            /** @example generic */
+            domain_type: string;
+            /**
+             * Format: date-time
+             * @description End of the current 30-day listing period
+             */
+            expires_at: string;
+            /** @example .io */
+            extension: string;
+            /** @description The spans of the name that matched the search's words (a word, the start of one, or a word a typo stood for); empty without a search */
+            highlights: components["schemas"]["NameHighlight"][];
+            /** Format: uuid */
+            id: string;
+            /** @example 3 */
+            inquiries: number;
+            /** @description Featured: listed by a Pro seller */
+            is_priority: boolean;
+            /** Format: date-time */
+            last_relisted_at: string | null;
+            /** @example cloudly.io */
+            name: string;
+            /**
+             * @description Asking price in USD
+             * @example 249
+             */
+            price: number;
+            /** @example Namecheap */
+            registrar: string;
+            /**
+             * Format: date-time
+             * @description When the name's registration ends, as its registry's RDAP says; null if unknown
+             */
+            registration_expires_at: string | null;
+            seller: components["schemas"]["ListingSeller"];
+            /** @enum {string} */
+            status: "active" | "expired" | "pending_payment" | "sold" | "draft" | "suspended";
+            /**
+             * @example [
+             *       "tech",
+             *       "short"
+             *     ]
+             */
+            tags: string[];
+            /** @description Verified: the seller published the listing's DNS record (ADR 0024) */
+            verified: boolean;
+            /** @example 120 */
+            views: number;
+        };
         MarketplaceStats: {
             /** @description Listings on the marketplace now, whatever the filters */
             totalActive: number;
@@ -2982,6 +3047,12 @@ export interface components {
             data: components["schemas"]["MyListingsPage"];
             /** @enum {boolean} */
             success: true;
+        };
+        NameHighlight: {
+            /** @example 5 */
+            end: number;
+            /** @example 0 */
+            start: number;
         };
         NotificationSettingsRequest: {
             search_alerts: boolean;
@@ -3404,7 +3475,7 @@ export interface components {
             success: true;
         };
         PublicListingsPage: {
-            domains: components["schemas"]["MarketplaceListing"][];
+            domains: components["schemas"]["MarketplaceMatch"][];
             filters: components["schemas"]["MarketplaceFilters"];
             pagination: components["schemas"]["Pagination"];
             stats: components["schemas"]["MarketplaceStats"];

@@ -6,7 +6,6 @@ import { GetPublicListingController } from './queries/get-public-listing/get-pub
 import { GetPublicListingHandler } from './queries/get-public-listing/get-public-listing.handler';
 import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
-import { RecentSearches } from './queries/get-public-listings/search-matches';
 import { LandingPageNames } from './queries/landing-page-names';
 import { LandingImageController } from './queries/landing-image/landing-image.http.controller';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
@@ -29,7 +28,6 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     MarketplaceListingsProjection,
     GetPublicListingsHandler,
     MarketplaceAnswers,
-    RecentSearches,
     GetPublicListingHandler,
     LandingPageHandler,
     LandingPageNames,

@@ -215,9 +215,9 @@ describe('GET /api/domains/public-listings on a catalogue of 5,000 listings', ()
     }
   });
 
-  it('searches descriptions, and puts listings containing the words before near misses', async () => {
+  it('searches names, not descriptions (ADR 0033), and puts the exact name first', async () => {
     const page = await get({ search: 'zephyrine' });
-    expect(page.domains[0].name).toBe('quietlake.com');
+    expect(page.domains.map((domain) => domain.name)).not.toContain('quietlake.com');
     const cloud = await get({ search: 'cloudly' });
     expect(cloud.domains[0].name).toBe('cloudly.io');
   });

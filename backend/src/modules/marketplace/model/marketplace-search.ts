@@ -51,10 +51,22 @@ export const SORT_ORDER: Record<MarketplaceSort, string> = {
 };
 
 /**
- * How close a word of a name or description must be to the search for a fuzzy match
- * (pg_trgm word similarity): 0.4 lets one wrong letter in a seven-letter word through.
+ * How close a word of a name must be to a word of the search to stand for it, a typo corrected
+ * (pg_trgm similarity of the two words): 0.3 lets one wrong letter of a five-letter word through
+ * (`clowd` for `cloud`, 0.33) and two swapped ones (`pixle` for `pixel`, 0.33).
  */
-export const SEARCH_SIMILARITY = 0.4;
+export const SEARCH_SIMILARITY = 0.3;
+
+/** What a page of a search is narrowed by, besides the search; prices in cents. */
+export interface SearchFilters {
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  category?: string;
+  extension?: string;
+  registrar?: string;
+  /** Verified listings only. */
+  verified?: true;
+}
 
 /** An extension as stored (`.io`), from `io`, `.IO` or ` .io `. */
 export function normalizeExtension(value: string): string {

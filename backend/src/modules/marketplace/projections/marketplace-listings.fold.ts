@@ -2,6 +2,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
+import { dictionaryWords, nameTerms } from '../model/name-words';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
@@ -29,6 +30,7 @@ interface ListingRow {
   expires_at: string;
   verified: boolean;
   registration_expires_at: string | null;
+  name_terms: string[];
 }
 
 interface SellerRow {
@@ -56,6 +58,7 @@ export class MarketplaceListingsFold implements RowFold {
   private readonly listings = new Map<string, ListingRow>();
   private readonly sellers = new Map<string, SellerRow>();
   private readonly listingsBySeller = new Map<string, ListingRow[]>();
+  private readonly words = new Set<string>();
 
   fold(event: RecordedEvent): void {
     const type = event.type as Event['type'];
@@ -107,10 +110,12 @@ export class MarketplaceListingsFold implements RowFold {
     return [
       { table: 'marketplace_listings', rows: this.listings.values() },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
+      { table: 'marketplace_words', rows: [...this.words].map((word) => ({ word })) },
     ];
   }
 
   private list(d: Data<'listings.DomainListed'>): void {
+    for (const word of dictionaryWords(d.name)) this.words.add(word);
     if (this.listings.has(d.listingId)) return;
     const seller = this.sellers.get(d.sellerId);
     const row: ListingRow = {
@@ -135,6 +140,7 @@ export class MarketplaceListingsFold implements RowFold {
       expires_at: d.expiresAt,
       verified: false,
       registration_expires_at: null,
+      name_terms: nameTerms(d.name),
     };
     this.listings.set(row.id, row);
     addTo(this.listingsBySeller, row.seller_id, row);

@@ -4,17 +4,18 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
-import { SEARCH_SIMILARITY } from '../model/marketplace-search';
+import { type SearchFilters } from '../model/marketplace-search';
+import { searchWords, WHOLE } from '../model/name-words';
 import { narrowingOf } from './get-public-listings/get-public-listings.handler';
 import { toPublicListingsQuery } from './get-public-listings/get-public-listings.query';
 import { GetPublicListingsRequest } from './get-public-listings/get-public-listings.request.dto';
-import { type SearchFilters, searchPattern } from './get-public-listings/search-matches';
 import { ON_MARKETPLACE } from './marketplace-rows';
 import {
   FILTER_CONDITIONS,
   type RangeOrFacet,
-  searchCondition,
+  SIMILARITY_SETTING,
   VERIFIED_CONDITION,
+  wordMatchCondition,
 } from './search-conditions';
 
 /** The marketplace URL's parameters that choose listings; page, sort and view only order them. */
@@ -88,13 +89,13 @@ export const STORED_SEARCH_COLUMNS = [
 ] as const;
 
 /**
- * The columns of a table of the distinct words of those searches (`search` its key): their LIKE
- * pattern, their trigrams, and whether they are too short for a trigram of their own (such words
- * are tried against every new listing). Their values come from `storedWordsValues`.
+ * The columns of a table of the distinct words of those searches (`search` its key): the words as
+ * the marketplace splits them (`searchWords`), their trigrams, and whether the search has no word
+ * at all (it matches every listing). Their values come from `storedWordsValues`.
  */
 export const STORED_WORDS_COLUMNS = [
   'search',
-  'search_pattern',
+  'search_words',
   'search_trgms',
   'search_loose',
 ] as const;
@@ -139,28 +140,30 @@ export function storedWordsValues(
   search: string,
   first: number,
 ): { expressions: string[]; params: unknown[] } {
-  const words = `$${first}::text`;
+  const words = `$${first + 1}::text[]`;
   return {
     expressions: [
+      `$${first}::text`,
       words,
-      `$${first + 1}::text`,
-      `show_trgm(${words})`,
-      // A trigram of three word characters: words containing one share it with every text that
-      // contains them (pg_trgm's words are runs of letters and digits).
-      `${words} !~ '[[:alnum:]]{3}'`,
+      `show_trgm(array_to_string(${words}, ' '))`,
+      `cardinality(${words}) = 0`,
     ],
-    params: [search, searchPattern(search)],
+    params: [search, searchWords(search)],
   };
 }
 
+/** The trigrams of the whole words of the listing `l`'s name (pg_trgm's `show_trgm`). */
+const LISTING_TRGMS = `show_trgm(array_to_string(array(
+  select substr(t, 2) from unnest(l.name_terms) t where left(t, 1) = '${WHOLE}'), ' '))`;
+
 /**
  * The words (rows of a table with STORED_WORDS_COLUMNS, aliased `w`) the listing `l` answers: the
- * marketplace page's search condition with the words as its value. Words must share a trigram with
- * the listing's text first, or be loose: both containing the words and a word similarity above
- * zero need one, and the GIN index on `search_trgms` finds those words without reading the rest.
+ * marketplace's definition of a match (`wordMatchCondition`) for each of their words. A word the
+ * listing answers shares a trigram with its name's words (it starts one, or is near one), so the
+ * GIN index on `search_trgms` finds the candidates without reading the rest.
  */
 const WORDS_CONDITION = `(w.search_loose or w.search_trgms && l.trgms)
-  and ${searchCondition('w.search_pattern', 'w.search')}`;
+  and not exists (select from unnest(w.search_words) q(word) where not ${wordMatchCondition('q.word')})`;
 
 /**
  * The filters of the saved searches (rows of a table with STORED_SEARCH_COLUMNS, aliased `s`)
@@ -201,12 +204,10 @@ export class StoredSearchMatcher {
       );
       if (!known) return undefined;
       if (!known.on_marketplace) return [];
-      await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(SEARCH_SIMILARITY),
-      ]);
+      await manager.query(SIMILARITY_SETTING);
       return manager.query<Row[]>(
         `with l as materialized (
-           select l.*, show_trgm(l.search_text) as trgms from marketplace_listings l where l.id = $1),
+           select l.*, ${LISTING_TRGMS} as trgms from marketplace_listings l where l.id = $1),
          words as materialized (
            select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
          select ${select}

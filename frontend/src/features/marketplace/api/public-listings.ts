@@ -7,6 +7,9 @@ import { getCurrentSession } from '../../../lib/auth/session-store';
 import type { ListingsQuery } from '../search-state';
 
 export type MarketplaceListing = components['schemas']['MarketplaceListing'];
+/** A listing of the marketplace page, with the spans of its name that matched the search. */
+export type MarketplaceMatch = components['schemas']['MarketplaceMatch'];
+export type NameHighlight = components['schemas']['NameHighlight'];
 export type PublicListingsPage = components['schemas']['PublicListingsPage'];
 
 function getPage(query: ListingsQuery, signal: AbortSignal, withoutToken = false) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { formatCount, formatPercent, formatWholeUsd, pluralize } from '../../../lib/format';
 import { listingDescription } from '../../../lib/listings/description';
-import type { MarketplaceListing } from '../api/public-listings';
+import type { MarketplaceListing, NameHighlight } from '../api/public-listings';
 import type { ViewMode } from '../search-state';
 import { OwnListingNote } from './own-listing-note';
 
@@ -34,6 +34,29 @@ export function ListingBadges({ listing }: { listing: MarketplaceListing }) {
   );
 }
 
+/**
+ * The name with the spans that matched the search marked (`<mark>`), so that a buyer sees why a
+ * listing came up: `cloud` and `pay` in pay-cloud.io for "cloudpay".
+ */
+export function HighlightedName({
+  name,
+  highlights = [],
+}: {
+  name: string;
+  highlights?: readonly NameHighlight[];
+}) {
+  if (highlights.length === 0) return name;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const { start, end } of highlights) {
+    if (start > at) parts.push(name.slice(at, start));
+    parts.push(<mark key={start}>{name.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < name.length) parts.push(name.slice(at));
+  return <>{parts}</>;
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Text size="xs" c="dimmed">
@@ -46,7 +69,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 interface ListingCardProps {
-  listing: MarketplaceListing;
+  listing: MarketplaceListing & { highlights?: NameHighlight[] };
   view: ViewMode;
   /** The signed-in user's own listing: no Contact Seller. */
   own: boolean;
@@ -81,7 +104,7 @@ export function ListingCard({
             size="lg"
             style={{ wordBreak: 'break-all' }}
           >
-            {listing.name}
+            <HighlightedName name={listing.name} highlights={listing.highlights} />
           </Anchor>
           <Group gap="xs" wrap="nowrap">
             {/* Large text (20 px bold), as on /d/{name}: green 8 on white reads at 3.4:1, enough

@@ -1,10 +1,10 @@
-import type { MarketplaceListing, PublicListingsPage } from '../api/public-listings';
+import type { MarketplaceMatch, PublicListingsPage } from '../api/public-listings';
 
 export const LISTING_ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e01';
 
 export function makeMarketplaceListing(
-  overrides: Partial<MarketplaceListing> = {},
-): MarketplaceListing {
+  overrides: Partial<MarketplaceMatch> = {},
+): MarketplaceMatch {
   return {
     id: LISTING_ID,
     name: 'cloudly.io',
@@ -27,6 +27,7 @@ export function makeMarketplaceListing(
     verified: false,
     registration_expires_at: null,
     seller: { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', user_tier: 'free' },
+    highlights: [],
     ...overrides,
   };
 }
@@ -44,7 +45,7 @@ export const FILTERS: PublicListingsPage['filters'] = {
 };
 
 export function listingsAnswer(
-  domains: MarketplaceListing[],
+  domains: MarketplaceMatch[],
   pagination: Partial<PublicListingsPage['pagination']> = {},
   totalActive = 42,
 ): PublicListingsPage {

@@ -8,9 +8,10 @@ import {
   PRICE_CEILING_USD,
   PRICE_FLOOR_USD,
   PRICE_RANGES,
-  SEARCH_SIMILARITY,
+  type SearchFilters,
   SORT_ORDER,
 } from '../../model/marketplace-search';
+import { highlightsOf, searchWords, WHOLE } from '../../model/name-words';
 import {
   MARKETPLACE_COLUMNS,
   MARKETPLACE_FROM,
@@ -20,14 +21,14 @@ import {
 } from '../marketplace-rows';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import {
-  containsCondition,
   FILTER_CONDITIONS,
+  indexedWordCondition,
+  NEAR_WORDS,
   type RangeOrFacet,
-  searchCondition,
+  SIMILARITY_SETTING,
   VERIFIED_CONDITION,
 } from '../search-conditions';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
-import { RecentSearches, type SearchFilters, searchPattern } from './search-matches';
 import {
   type MarketplaceFilters,
   type PublicListingsPage,
@@ -36,13 +37,20 @@ import {
 /** The columns whose values on sale the filters offer. */
 const FACETS = ['category', 'extension', 'registrar'] as const;
 
+/** A search as the page asks it: its words, and the dictionary's words near each (typos). */
+interface Search {
+  text: string;
+  words: string[];
+  near: string[][];
+}
+
 /**
- * The marketplace page: the listings on the marketplace that match every filter, in the chosen
- * order (with a search, listings that contain the words come before near misses), the options
- * the filters offer, and how many listings there are in all. Pages, counts and options are kept
- * while the read model stays as it was (MarketplaceAnswers): at a million listings the counts and
- * options read every listing on sale. A search's matches are kept too (RecentSearches), so each
- * of its filters, sorts and pages is a walk over them instead of another search.
+ * The marketplace page: the listings on the marketplace that match every filter and the search,
+ * in the chosen order (with a search, ranked first: the exact name, then names with every word,
+ * then with the start of every word, then with corrected words; ADR 0033), the options the
+ * filters offer, and how many listings there are in all. A search is answered from the index of
+ * name terms each time; pages, counts and options are kept while the read model stays as it was
+ * (MarketplaceAnswers), for the browsing pages that read every listing on sale.
  */
 @Injectable()
 export class GetPublicListingsHandler {
@@ -50,7 +58,6 @@ export class GetPublicListingsHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
-    private readonly searches: RecentSearches,
   ) {}
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
@@ -64,66 +71,81 @@ export class GetPublicListingsHandler {
       ]);
     const now = this.clock.now();
     const version = await this.answers.version(now);
-    return this.answers.get(`page:${JSON.stringify(query)}`, version.key, () =>
-      this.page(query, now, version),
-    );
+    const text = query.search?.trim().toLowerCase() ?? '';
+    const words = searchWords(text);
+    if (words.length === 0)
+      return this.answers.get(
+        `page:${JSON.stringify({ ...query, search: undefined })}`,
+        version.key,
+        () => this.page(query, undefined, now, version.key),
+      );
+    return this.page(query, { text, words, near: [] }, now, version.key);
   }
 
   private async page(
     query: GetPublicListingsQuery,
+    search: Search | undefined,
     now: Date,
-    version: { readModel: string; key: string },
+    version: string,
   ): Promise<PublicListingsPage> {
-    const search = query.search?.trim().toLowerCase() || undefined;
     const narrowing = narrowingOf(query);
     const offset = (query.page - 1) * query.limit;
-    const listings = async () => {
-      const matches = search && (await this.searches.matches(search, version.readModel));
-      if (!matches) return this.fromSql(query, search, narrowing, offset, now, version.key);
-      const { ids, total } = matches.page(narrowing, query.sort, now, offset, query.limit);
-      return { rows: await this.rowsById(ids, now), total };
-    };
-    const [{ rows, total }, { filters: options, totalActive }] = await Promise.all([
-      listings(),
-      this.answers.get('options', version.key, () => this.options(now)),
+    const [{ rows, total, near }, { filters: options, totalActive }] = await Promise.all([
+      this.listings(query, search, narrowing, offset, now, version),
+      this.answers.get('options', version, () => this.options(now)),
     ]);
+    const corrected = new Set(near);
     return {
-      domains: rows.map((row) => toMarketplaceListing(row, now)),
+      domains: rows.map((row) => ({
+        ...toMarketplaceListing(row, now),
+        highlights: search ? highlightsOf(row.name, search.words, corrected) : [],
+      })),
       pagination: paginationOf(query.page, query.limit, total),
       filters: options,
       stats: { totalActive },
     };
   }
 
-  /** A page and its count in SQL: every page without a search, and a search too broad to keep. */
-  private async fromSql(
+  /** A page and its count in SQL, a search's words first corrected against the dictionary. */
+  private async listings(
     query: GetPublicListingsQuery,
-    search: string | undefined,
+    search: Search | undefined,
     narrowing: SearchFilters,
     offset: number,
     now: Date,
     version: string,
-  ): Promise<{ rows: MarketplaceRow[]; total: number }> {
-    const { where, params, searchOrder } = whereOf(narrowing, search, now);
+  ): Promise<{ rows: MarketplaceRow[]; total: number; near: string[] }> {
     const read = async (manager: EntityManager) => {
-      if (search)
-        await manager.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-          String(SEARCH_SIMILARITY),
-        ]);
-      const counted = this.answers.get(
-        `count:${JSON.stringify({ search, ...narrowing })}`,
-        version,
-        async () => {
-          const [{ total }] = await manager.query<[{ total: number }]>(
-            `select count(*)::int as total from marketplace_listings l where ${where}`,
-            params,
-          );
-          return total;
-        },
+      let near: string[][] = [];
+      if (search) {
+        await manager.query(SIMILARITY_SETTING);
+        near = (
+          await manager.query<Array<{ near: string[] }>>(
+            `select ${NEAR_WORDS('q.word')} as near
+               from unnest($1::text[]) with ordinality as q(word, i) order by q.i`,
+            [search.words],
+          )
+        ).map((row) => row.near);
+      }
+      const { where, params, whereParams, rank } = whereOf(
+        narrowing,
+        search && { ...search, near },
+        now,
       );
+      const count = async () => {
+        const [{ total }] = await manager.query<[{ total: number }]>(
+          `select count(*)::int as total from marketplace_listings l where ${where}`,
+          params.slice(0, whereParams),
+        );
+        return total;
+      };
+      // A browsing page's count is kept (it reads every listing on sale); a search's is read.
+      const counted = search
+        ? count()
+        : this.answers.get(`count:${JSON.stringify(narrowing)}`, version, count);
       // The page's ids first, from the sort's index alone where it can (a deep page skips over
       // index entries, not rows), then their rows.
-      const order = `${searchOrder}${SORT_ORDER[query.sort]}`;
+      const order = `${rank}${SORT_ORDER[query.sort]}`;
       const rows: MarketplaceRow[] = await manager.query(
         `select ${MARKETPLACE_COLUMNS}
            from (select l.id from marketplace_listings l where ${where} order by ${order}
@@ -132,21 +154,10 @@ export class GetPublicListingsHandler {
           order by ${order}`,
         [...params, query.limit, offset],
       );
-      return { rows, total: await counted };
+      return { rows, total: await counted, near: near.flat() };
     };
     // A search sets its similarity threshold for its own transaction; other pages need none.
     return search ? this.dataSource.transaction(read) : read(this.dataSource.manager);
-  }
-
-  /** The rows of the listings `ids`, in that order. */
-  private async rowsById(ids: string[], now: Date): Promise<MarketplaceRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.dataSource.query<MarketplaceRow[]>(
-      `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where l.id = any($2::uuid[])`,
-      [now, ids],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   private async options(now: Date): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
@@ -200,24 +211,40 @@ export function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
   };
 }
 
-/** The listings on the marketplace at `now` that match, as SQL (`$1` is now). */
-function whereOf(narrowing: SearchFilters, search: string | undefined, now: Date) {
+/**
+ * The listings on the marketplace at `now` that match, as SQL (`$1` is now), and with a search
+ * its rank before the sort: 0 the exact name (its label without separators, or the whole name),
+ * 1 every word whole, 2 the start of every word, 3 words corrected.
+ */
+function whereOf(narrowing: SearchFilters, search: Search | undefined, now: Date) {
   const params: unknown[] = [now];
   const where = [ON_MARKETPLACE];
-  const add = (value: unknown, condition: (param: string) => string) => {
+  const param = (value: unknown) => {
     params.push(value);
-    where.push(condition(`$${params.length}`));
+    return `$${params.length}`;
   };
   for (const filter of Object.keys(FILTER_CONDITIONS) as RangeOrFacet[]) {
     const value = narrowing[filter];
-    if (value !== undefined) add(value, FILTER_CONDITIONS[filter]);
+    if (value !== undefined) where.push(FILTER_CONDITIONS[filter](param(value)));
   }
   if (narrowing.verified) where.push(VERIFIED_CONDITION);
-  let searchOrder = '';
+  let rank = '';
+  search?.words.forEach((word, index) =>
+    where.push(
+      indexedWordCondition(
+        `${param([word, ...search.near[index].map((near) => `${WHOLE}${near}`)])}::text[]`,
+      ),
+    ),
+  );
+  // The rank's parameters come after the condition's: a count takes the first `whereParams`.
+  const whereParams = params.length;
   if (search) {
-    params.push(searchPattern(search), search);
-    where.push(searchCondition(`$${params.length - 1}`, `$${params.length}`));
-    searchOrder = `(${containsCondition(`$${params.length - 1}`)}) desc, `;
+    rank = `case when l.name = ${param(search.text)}
+                   or translate(left(l.name, -length(l.extension)), '-.', '')
+                      = ${param(search.words.join(''))} then 0
+                 when l.name_terms @> ${param(search.words.map((word) => `${WHOLE}${word}`))}::text[] then 1
+                 when l.name_terms @> ${param(search.words)}::text[] then 2
+                 else 3 end, `;
   }
-  return { where: where.join(' and '), params, searchOrder };
+  return { where: where.join(' and '), params, whereParams, rank };
 }

@@ -27,6 +27,25 @@ export class MarketplaceListing extends PickType(DomainListing, [
   'registration_expires_at',
 ] as const) {}
 
+/** A span of a listing's name that matched the search: `start` included, `end` not. */
+export class NameHighlight {
+  @ApiProperty({ example: 0 })
+  start!: number;
+
+  @ApiProperty({ example: 5 })
+  end!: number;
+}
+
+/** A listing of the marketplace page, with where its name matched the search. */
+export class MarketplaceMatch extends MarketplaceListing {
+  @ApiProperty({
+    type: [NameHighlight],
+    description:
+      "The spans of the name that matched the search's words (a word, the start of one, or a word a typo stood for); empty without a search",
+  })
+  highlights!: NameHighlight[];
+}
+
 export class PriceRangeOption {
   @ApiProperty({ example: 100 })
   min!: number;
@@ -59,8 +78,8 @@ export class MarketplaceStats {
 }
 
 export class PublicListingsPage {
-  @ApiProperty({ type: [MarketplaceListing] })
-  domains!: MarketplaceListing[];
+  @ApiProperty({ type: [MarketplaceMatch] })
+  domains!: MarketplaceMatch[];
 
   @ApiProperty({ type: Pagination })
   pagination!: Pagination;

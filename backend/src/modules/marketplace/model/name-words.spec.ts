@@ -1,0 +1,46 @@
+import { dictionaryWords, highlightsOf, nameTerms, nameWords, searchWords } from './name-words';
+
+describe('the words of names and searches', () => {
+  it('splits a name into its runs and the English words a run is made of, the extension left out', () => {
+    expect(nameWords('cloudpayments.com').map(({ word }) => word)).toEqual([
+      'cloudpayments',
+      'cloud',
+      'payments',
+    ]);
+    expect(nameWords('pay-cloud9.io')).toEqual([
+      { word: 'pay', start: 0 },
+      { word: 'cloud', start: 4 },
+      { word: '9', start: 9 },
+    ]);
+    // Letters outside a word stay together; a run mostly outside words is not split.
+    expect(dictionaryWords('mycloudz.ai')).toEqual(['mycloudz', 'my', 'cloud', 'z']);
+    expect(dictionaryWords('clou.io')).toEqual(['clou']);
+  });
+
+  it('indexes each word marked whole and every prefix of it, once', () => {
+    expect(nameTerms('zz-q.net')).toEqual(['=q', '=zz', 'q', 'z', 'zz']);
+  });
+
+  it('splits a search into words only where it is all English words', () => {
+    expect(searchWords('cloudpay')).toEqual(['cloud', 'pay']);
+    expect(searchWords('Pay  Cloud')).toEqual(['pay', 'cloud']);
+    expect(searchWords('clou')).toEqual(['clou']);
+    expect(searchWords('clowd')).toEqual(['clowd']);
+    expect(searchWords('zz-q')).toEqual(['zz', 'q']);
+    expect(searchWords(' - ')).toEqual([]);
+    expect(searchWords('cloudly.io')).toEqual(['cloudly']);
+  });
+
+  it('marks the start a search word matched, or the whole word a typo stood for', () => {
+    expect(highlightsOf('pay-cloud.io', ['cloud', 'pay'], new Set())).toEqual([
+      { start: 0, end: 3 },
+      { start: 4, end: 9 },
+    ]);
+    expect(highlightsOf('cloudpayments.com', ['cloud', 'pay'], new Set())).toEqual([
+      { start: 0, end: 8 },
+    ]);
+    expect(highlightsOf('rivermaple.com', ['rivar'], new Set(['river']))).toEqual([
+      { start: 0, end: 5 },
+    ]);
+  });
+});

