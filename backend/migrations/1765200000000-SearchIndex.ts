@@ -10,8 +10,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
  * The terms of listings already in the read model are filled by rebuilding it
  * (`npm run projections:rebuild -- marketplace.listings watchlists`): the split is the app's.
  */
-export class SearchIndex1765100000000 implements MigrationInterface {
-  name = 'SearchIndex1765100000000';
+export class SearchIndex1765200000000 implements MigrationInterface {
+  name = 'SearchIndex1765200000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`drop index marketplace_listings_search`);
