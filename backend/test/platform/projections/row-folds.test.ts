@@ -198,6 +198,19 @@ describe('row folds', () => {
       data: { lotId: lots[1].id, amount: 2, expiredAt: at(2) },
     });
 
+    // A seller's webhook endpoint: the events after it are the ones it may receive.
+    const endpointId = randomUUID();
+    await append(`webhookendpoint-${endpointId}`, {
+      type: 'integrations.WebhookEndpointRegistered',
+      data: {
+        endpointId,
+        ownerId: listed[0].seller,
+        url: 'https://hooks.example.com/dlm',
+        events: ['listing.sold'],
+        registeredAt: at(1),
+      },
+    });
+
     folded = t.app
       .get(ProjectionRegistry)
       .all()
@@ -218,6 +231,7 @@ describe('row folds', () => {
       'listings.domain-listings',
       'marketplace.listings',
       'watchlists.listings',
+      'webhook-events',
     ]);
   });
 

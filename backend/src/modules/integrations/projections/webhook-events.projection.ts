@@ -2,16 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
-import { type ListingStreamEvent } from '../../listings';
-import { type OfferMade } from '../../offers';
 import { type WebhookEndpointRegistered } from '../model/integration.events';
-import { WEBHOOK_EVENT_SOURCES, type WebhookEventType } from '../model/integration-rules';
-
-const TYPE_OF_SOURCE = new Map<string, WebhookEventType>(
-  Object.entries(WEBHOOK_EVENT_SOURCES).map(([type, source]) => [source, type as WebhookEventType]),
-);
-
-const usd = (cents: number) => cents / 100;
+import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
+import { TYPE_OF_SOURCE, WebhookEventsFold, webhookPayload } from './webhook-events.fold';
 
 /**
  * What sellers' webhook endpoints may receive (`webhook_events`): one row per event of a kind an
@@ -29,6 +22,10 @@ export class WebhookEventsProjection implements Projection {
     'integrations.WebhookEndpointRegistered',
   ];
   readonly tables = ['webhook_endpoint_starts', 'webhook_listings', 'webhook_events'] as const;
+
+  rowFold(): WebhookEventsFold {
+    return new WebhookEventsFold();
+  }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     for (const recorded of events) {
@@ -58,13 +55,7 @@ export class WebhookEventsProjection implements Projection {
         `select name from webhook_listings where listing_id = $1`,
         [listingId],
       );
-      const data = payloadData(recorded, listing?.name ?? null);
-      const payload = {
-        id: recorded.eventId,
-        type,
-        created: recorded.createdAt.toISOString(),
-        data,
-      };
+      const payload = webhookPayload(recorded, type, listing?.name ?? null);
       await manager.query(
         `insert into webhook_events (seq, event_id, owner_id, listing_id, type, payload, occurred_at)
          values ($1, $2, $3, $4, $5, $6, $7) on conflict (event_id) do nothing`,
@@ -79,56 +70,5 @@ export class WebhookEventsProjection implements Projection {
         ],
       );
     }
-  }
-}
-
-function payloadData(recorded: RecordedEvent, name: string | null): Record<string, unknown> {
-  const event = { type: recorded.type, data: recorded.data } as ListingStreamEvent | OfferMade;
-  const listing = { listing_id: event.data.listingId, name };
-  switch (event.type) {
-    case 'listings.DomainListed':
-      return {
-        ...listing,
-        price: usd(event.data.priceCents),
-        category: event.data.category,
-        listed_at: event.data.listedAt,
-        expires_at: event.data.expiresAt,
-      };
-    case 'listings.ListingUpdated':
-      return {
-        ...listing,
-        ...(event.data.priceCents === undefined ? {} : { price: usd(event.data.priceCents) }),
-        ...(event.data.description === undefined ? {} : { description: event.data.description }),
-        updated_at: event.data.updatedAt,
-      };
-    case 'listings.DomainMarkedSold':
-      return {
-        ...listing,
-        sale_price: usd(event.data.salePriceCents),
-        listed_price: usd(event.data.listedPriceCents),
-        sold_at: event.data.soldAt,
-      };
-    case 'listings.DomainRestored':
-      return { ...listing, restored_at: event.data.restoredAt };
-    case 'listings.ListingDeleted':
-      return { ...listing, deleted_at: event.data.deletedAt };
-    case 'listings.ListingSuspended':
-      return { ...listing, reason: event.data.reason, suspended_at: event.data.suspendedAt };
-    case 'listings.ListingReinstated':
-      return { ...listing, reinstated_at: event.data.reinstatedAt };
-    case 'listings.InquiryReceived':
-      return { ...listing, inquiry_id: event.data.inquiryId, received_at: event.data.receivedAt };
-    case 'offers.OfferMade':
-      return {
-        listing_id: event.data.listingId,
-        name: event.data.domainName,
-        offer_id: event.data.offerId,
-        amount: usd(event.data.amountCents),
-        listed_price: usd(event.data.listedPriceCents),
-        made_at: event.data.madeAt,
-        expires_at: event.data.expiresAt,
-      };
-    default:
-      return listing;
   }
 }
