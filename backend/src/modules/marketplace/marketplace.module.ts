@@ -7,6 +7,7 @@ import { GetPublicListingHandler } from './queries/get-public-listing/get-public
 import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
 import { GetPublicListingsHandler } from './queries/get-public-listings/get-public-listings.handler';
 import { LandingPageNames } from './queries/landing-page-names';
+import { LandingImageHandler } from './queries/landing-image/landing-image.handler';
 import { LandingImageController } from './queries/landing-image/landing-image.http.controller';
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
@@ -29,6 +30,7 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     GetPublicListingsHandler,
     MarketplaceAnswers,
     GetPublicListingHandler,
+    LandingImageHandler,
     LandingPageHandler,
     LandingPageNames,
     StoredSearchMatcher,

@@ -24,6 +24,8 @@ const PATH_IDS: Array<[RegExp, keyof SellerIds]> = [
   [/^\/api\/post-transaction-analytics\/report\//, 'transaction'],
   [/^\/api\/transaction-timeline\//, 'timeline'],
   [/^\/api\/verification\//, 'verification'],
+  [/^\/api\/webhooks\/endpoints\//, 'webhookEndpoint'],
+  [/^\/api\/api-tokens\//, 'apiToken'],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -8,7 +8,6 @@ import { GetApiTokensHandler } from '../../queries/get-api-tokens/get-api-tokens
 import { CreateApiTokenHandler } from './create-api-token.handler';
 
 @ApiTags('api-tokens')
-@ApiBearerAuth('bearer')
 @Controller('api/api-tokens')
 export class CreateApiTokenController {
   constructor(

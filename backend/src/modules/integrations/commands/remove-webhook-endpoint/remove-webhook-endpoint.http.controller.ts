@@ -1,5 +1,5 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -8,7 +8,6 @@ import { GetWebhookEndpointsHandler } from '../../queries/get-webhook-endpoints/
 import { RemoveWebhookEndpointHandler } from './remove-webhook-endpoint.handler';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('api/webhooks/endpoints')
 export class RemoveWebhookEndpointController {
   constructor(

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -9,7 +9,6 @@ import { GetWebhookDeliveriesHandler } from '../../queries/get-webhook-deliverie
 import { ReplayWebhookDeliveryHandler } from './replay-webhook-delivery.handler';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('api/webhooks/endpoints')
 export class ReplayWebhookDeliveryController {
   constructor(

@@ -1,5 +1,5 @@
 import { Controller, Delete, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -9,7 +9,6 @@ import { GetApiTokensHandler } from '../../queries/get-api-tokens/get-api-tokens
 import { RevokeApiTokenHandler } from './revoke-api-token.handler';
 
 @ApiTags('api-tokens')
-@ApiBearerAuth('bearer')
 @Controller('api/api-tokens')
 export class RevokeApiTokenController {
   constructor(

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -7,7 +7,6 @@ import { ApiToken } from '../../http/api-token.dto';
 import { GetApiTokensHandler } from './get-api-tokens.handler';
 
 @ApiTags('api-tokens')
-@ApiBearerAuth('bearer')
 @Controller('api/api-tokens')
 export class GetApiTokensController {
   constructor(private readonly handler: GetApiTokensHandler) {}

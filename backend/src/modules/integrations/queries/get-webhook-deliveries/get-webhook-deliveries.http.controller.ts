@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -7,7 +7,6 @@ import { WebhookDelivery } from '../../http/webhook.dto';
 import { GetWebhookDeliveriesHandler } from './get-webhook-deliveries.handler';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('api/webhooks/endpoints')
 export class GetWebhookDeliveriesController {
   constructor(private readonly handler: GetWebhookDeliveriesHandler) {}

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
@@ -7,7 +7,6 @@ import { WebhookEndpoint } from '../../http/webhook.dto';
 import { GetWebhookEndpointsHandler } from './get-webhook-endpoints.handler';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('api/webhooks/endpoints')
 export class GetWebhookEndpointsController {
   constructor(private readonly handler: GetWebhookEndpointsHandler) {}

@@ -3,9 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { RawResponse, REVALIDATED } from '../../../../platform/http/api-decorators';
-import { ListingNotFoundError } from '../../../listings';
-import { GetPublicListingHandler } from '../get-public-listing/get-public-listing.handler';
-import { landingImageTag, renderLandingImage } from './landing-image.png';
+import { LandingImageHandler } from './landing-image.handler';
 
 /**
  * `/d/{name}/image.png`: the social card of a listing on sale, the og:image of its landing page.
@@ -16,7 +14,7 @@ import { landingImageTag, renderLandingImage } from './landing-image.png';
 @RawResponse()
 @Controller('d')
 export class LandingImageController {
-  constructor(private readonly listing: GetPublicListingHandler) {}
+  constructor(private readonly handler: LandingImageHandler) {}
 
   @Get(':name/image.png')
   async show(
@@ -24,21 +22,16 @@ export class LandingImageController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const listing = await this.listing
-      .execute(name.trim().toLowerCase())
-      .catch((error: unknown) => {
-        if (error instanceof ListingNotFoundError) return undefined;
-        throw error;
-      });
-    if (!listing) {
+    const image = await this.handler.execute(name);
+    if (!image) {
       response.status(404).type('text').send('This domain is not listed on the marketplace.');
       return;
     }
-    response.setHeader('Cache-Control', REVALIDATED).setHeader('ETag', landingImageTag(listing));
+    response.setHeader('Cache-Control', REVALIDATED).setHeader('ETag', image.tag);
     if (request.fresh) {
       response.status(304).end();
       return;
     }
-    response.type('png').send(await renderLandingImage(listing));
+    response.type('png').send(await image.draw());
   }
 }
