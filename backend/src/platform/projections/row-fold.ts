@@ -13,6 +13,11 @@ export type CellValue = string | number | boolean | bigint | null | readonly str
 /** A `jsonb` cell, written as `JSON.stringify` of its value, as the live path's statements do. */
 export class Json {
   constructor(readonly value: unknown) {}
+
+  /** Its value, when a row is sent as JSON rather than by COPY (a live batch's statement). */
+  toJSON(): unknown {
+    return this.value;
+  }
 }
 
 /**

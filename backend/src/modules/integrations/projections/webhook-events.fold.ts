@@ -6,18 +6,14 @@ import { type WebhookEndpointRegistered } from '../model/integration.events';
 import { WEBHOOK_EVENT_SOURCES, type WebhookEventType } from '../model/integration-rules';
 
 /** The webhook event type an event of the log is sent as. */
-export const TYPE_OF_SOURCE = new Map<string, WebhookEventType>(
+const TYPE_OF_SOURCE = new Map<string, WebhookEventType>(
   Object.entries(WEBHOOK_EVENT_SOURCES).map(([type, source]) => [source, type as WebhookEventType]),
 );
 
 const usd = (cents: number) => cents / 100;
 
 /** What a webhook sends of an event: `{ id, type, created, data }`. */
-export function webhookPayload(
-  recorded: RecordedEvent,
-  type: WebhookEventType,
-  name: string | null,
-) {
+function webhookPayload(recorded: RecordedEvent, type: WebhookEventType, name: string | null) {
   return {
     id: recorded.eventId,
     type,
@@ -35,6 +31,11 @@ export class WebhookEventsFold implements RowFold {
   private readonly starts = new Map<string, { endpoint_id: string; seq: string }>();
   private readonly listings = new Map<string, { listing_id: string; name: string }>();
   private readonly events = new Map<string, object>();
+
+  /** The names of listings listed before the events to fold (the live path's batch). */
+  constructor(known: ReadonlyArray<{ listing_id: string; name: string }> = []) {
+    for (const listing of known) this.listings.set(listing.listing_id, { ...listing });
+  }
 
   fold(recorded: RecordedEvent): void {
     if (recorded.type === 'integrations.WebhookEndpointRegistered') {

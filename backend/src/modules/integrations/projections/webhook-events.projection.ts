@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../platform/event-store/event';
 import { type Projection } from '../../../platform/projections/projection';
-import { type WebhookEndpointRegistered } from '../model/integration.events';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
-import { TYPE_OF_SOURCE, WebhookEventsFold, webhookPayload } from './webhook-events.fold';
+import { WebhookEventsFold } from './webhook-events.fold';
 
 /**
  * What sellers' webhook endpoints may receive (`webhook_events`): one row per event of a kind an
@@ -27,48 +26,48 @@ export class WebhookEventsProjection implements Projection {
     return new WebhookEventsFold();
   }
 
+  /**
+   * A batch's events folded as a rebuild folds them, from the names its listings already have,
+   * then written in three statements: each event's row once, each listing's latest name, and
+   * each endpoint's place in the log.
+   */
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
-    for (const recorded of events) {
-      if (recorded.type === 'integrations.WebhookEndpointRegistered') {
-        const { endpointId } = (
-          recorded as RecordedEvent<string, WebhookEndpointRegistered['data']>
-        ).data;
-        await manager.query(
-          `insert into webhook_endpoint_starts (endpoint_id, seq) values ($1, $2)
-           on conflict do nothing`,
-          [endpointId, recorded.globalPosition.toString()],
-        );
-        continue;
-      }
-      if (recorded.type === 'listings.DomainListed') {
-        const { listingId, name } = recorded.data as { listingId: string; name: string };
-        await manager.query(
-          `insert into webhook_listings (listing_id, name) values ($1, $2)
-           on conflict (listing_id) do update set name = excluded.name`,
-          [listingId, name],
-        );
-      }
-      const type = TYPE_OF_SOURCE.get(recorded.type);
-      if (!type) continue;
-      const { listingId, sellerId } = recorded.data as { listingId: string; sellerId: string };
-      const [listing] = await manager.query<{ name: string }[]>(
-        `select name from webhook_listings where listing_id = $1`,
-        [listingId],
-      );
-      const payload = webhookPayload(recorded, type, listing?.name ?? null);
-      await manager.query(
-        `insert into webhook_events (seq, event_id, owner_id, listing_id, type, payload, occurred_at)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (event_id) do nothing`,
-        [
-          recorded.globalPosition.toString(),
-          recorded.eventId,
-          sellerId,
-          listingId,
-          type,
-          JSON.stringify(payload),
-          recorded.createdAt,
-        ],
-      );
-    }
+    const listingIds = [
+      ...new Set(
+        events
+          .map((event) => (event.data as { listingId?: string }).listingId)
+          .filter((id): id is string => id !== undefined),
+      ),
+    ];
+    const known = await manager.query<Array<{ listing_id: string; name: string }>>(
+      `select listing_id, name from webhook_listings where listing_id = any($1::uuid[])`,
+      [listingIds],
+    );
+    const fold = new WebhookEventsFold(known);
+    for (const event of events) fold.fold(event);
+    const rows = Object.fromEntries(
+      fold.tables().map(({ table, rows }) => [table, [...rows] as Array<Record<string, unknown>>]),
+    );
+    await manager.query(
+      `insert into webhook_endpoint_starts (endpoint_id, seq)
+       select endpoint_id, seq from jsonb_to_recordset($1::jsonb) as r(endpoint_id uuid, seq bigint)
+       on conflict do nothing`,
+      [JSON.stringify(rows.webhook_endpoint_starts)],
+    );
+    await manager.query(
+      `insert into webhook_listings (listing_id, name)
+       select listing_id, name from jsonb_to_recordset($1::jsonb) as r(listing_id uuid, name text)
+       on conflict (listing_id) do update set name = excluded.name`,
+      [JSON.stringify(rows.webhook_listings)],
+    );
+    await manager.query(
+      `insert into webhook_events (seq, event_id, owner_id, listing_id, type, payload, occurred_at)
+       select seq, event_id, owner_id, listing_id, type, payload, occurred_at
+         from jsonb_to_recordset($1::jsonb)
+           as r(seq bigint, event_id uuid, owner_id uuid, listing_id uuid, type text,
+                payload jsonb, occurred_at timestamptz)
+       on conflict (event_id) do nothing`,
+      [JSON.stringify(rows.webhook_events)],
+    );
   }
 }
