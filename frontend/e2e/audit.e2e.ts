@@ -150,6 +150,8 @@ test.describe('the audit screens at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('have no serious accessibility violation and do not scroll sideways', async ({ page }) => {
+    // Five screens, each loaded and scanned by axe.
+    test.setTimeout(120_000);
     await signIn(page, DEMO_AUDITOR);
     const screens = [
       { path: '/audit', ready: page.getByRole('table', { name: 'Events' }) },

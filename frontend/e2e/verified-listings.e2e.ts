@@ -67,6 +67,8 @@ async function expectOnMarketplace(page: Page, name: string, check: () => Promis
 test('a seller publishes the TXT record, Check now verifies the listing, and a buyer finds it with Verified only', async ({
   page,
 }) => {
+  // The seller's and the buyer's whole journey, with three axe scans.
+  test.setTimeout(120_000);
   const name = `verified-${randomUUID().slice(0, 8)}.${RDAP_TLD}`;
   await setRegistration(name, {
     registrar: 'NameCheap, Inc.',
