@@ -95,6 +95,7 @@ describe('readiness', () => {
         'relisting',
         'sale-followup',
         'watchlists',
+        'webhooks',
       ].map((queue) => ({
         queue,
         waiting: expect.any(Number) as number,
