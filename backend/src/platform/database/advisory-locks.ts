@@ -9,7 +9,9 @@ export const PROJECTION_LOCK_CLASS = 0x45530001;
 /**
  * Held exclusively by a rebuild for its whole length, and shared by each batch transaction of the
  * projection's processor: a rebuild waits for the batch in hand and the processor's next batch
- * waits for the rebuild, then finds its checkpoint moved and reads it again.
+ * waits for the rebuild, then finds its checkpoint moved and reads it again. Each append that runs
+ * in a transaction shares it for every inline projection, so a rebuild of one waits for those in
+ * hand and the next ones wait for the rebuild.
  */
 export const REBUILD_LOCK_CLASS = 0x45530002;
 

@@ -18,6 +18,7 @@ import { type InlineProjection } from './inline-projection';
 import { type FeedPosition, readFeedRows } from './feed';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
 import { currentApiTokenId, currentCorrelationId } from '../logging/request-context';
+import { REBUILD_LOCK_CLASS } from '../database/advisory-locks';
 
 export { toRecordedEvent } from './event-rows';
 
@@ -92,6 +93,8 @@ const APPEND_ONE_AT_VERSION = `with lock as materialized (select pg_advisory_xac
 export class EventStore {
   private readonly logger = new Logger(EventStore.name);
   private readonly inline: InlineProjection[] = [];
+  /** The inline projections' names in the order their rebuild locks are taken. */
+  private inlineNames: string[] = [];
   private readonly listeners: Listener[] = [];
   private notice: NodeJS.Timeout | undefined;
   /** Shared with the projection processors and rebuilds of this process. */
@@ -116,6 +119,7 @@ export class EventStore {
     if (this.inline.some((registered) => registered.name === projection.name))
       throw new Error(`Inline projection ${projection.name} is already registered`);
     this.inline.push(projection);
+    this.inlineNames = this.inline.map(({ name }) => name).sort();
   }
 
   /**
@@ -242,6 +246,7 @@ export class EventStore {
     try {
       await runner.startTransaction();
       await this.lockStreams(runner, [...locked]);
+      await this.holdOffRebuilds(runner);
       const { appends, value } = await decide({
         manager: runner.manager,
         readStreams: (streamIds) => {
@@ -329,6 +334,22 @@ export class EventStore {
          from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
                order by key) as keys`,
       [streamIds],
+    );
+  }
+
+  /**
+   * Shares the rebuild lock of every inline read model, after the streams' locks and before the
+   * transaction reads or writes any read model: a rebuild, holding those locks exclusively, waits
+   * for the appends in hand and the next ones wait for it here, holding no table. Without this an
+   * append that read one of the rebuild's tables and wrote another kept it from locking them for
+   * as long as appends kept coming. Taken in the same (sorted) order as the rebuild takes them.
+   */
+  private async holdOffRebuilds(runner: QueryRunner): Promise<void> {
+    if (this.inlineNames.length === 0) return;
+    await runner.query(
+      `select pg_advisory_xact_lock_shared($1, hashtext(name))
+         from (select name from unnest($2::text[]) with ordinality as t(name, n) order by n) as names`,
+      [REBUILD_LOCK_CLASS, this.inlineNames],
     );
   }
 

@@ -1,4 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
+import { type Client } from 'pg';
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { FEED_START, type FeedPosition } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
@@ -53,11 +54,12 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * their tables are locked exclusively before the snapshot, truncated, and the log read once for
  * all of them in (transaction_id, global_position) order (`replayLog`: row folds written with
  * COPY into tables without indexes but their keys, the others applied in large batches); then
- * the folds' indexes are built again, each once, and (async) each checkpoint set to the last event below the snapshot's xmin, where its
- * processor goes on. Appends that write an inline model wait for the commit. Workers keep
- * running: the rebuild lock keeps each projection's processor between batches until the commit,
- * and the processor then finds its checkpoint moved (compare-and-set) and goes on from the
- * rebuilt one.
+ * the folds' indexes are built again, each once, and (async) each checkpoint set to the last
+ * event below the snapshot's xmin, where its processor goes on. Workers keep running: the rebuild
+ * lock keeps each projection's processor between batches until the commit, and the processor then
+ * finds its checkpoint moved (compare-and-set) and goes on from the rebuilt one. Appends that an
+ * inline model takes share that lock of every inline model at their start, so a rebuild of one
+ * waits for the appends in hand and the next ones wait for its commit, holding no table.
  */
 export async function rebuildProjections(
   dataSource: DataSource,
@@ -68,9 +70,14 @@ export async function rebuildProjections(
   const upcasters = options.upcasters ?? new UpcasterRegistry();
   const names = selected.map(({ projection }) => projection.name);
 
-  const lock = await openDedicatedConnection(dataSource, `rebuild:${names.join(',')}`);
-  lock.on('error', () => undefined);
+  // The pool's connection first: once the rebuild holds its locks, appends that wait for them
+  // hold theirs, and could hold every one.
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  let lock: Client | undefined;
   try {
+    lock = await openDedicatedConnection(dataSource, `rebuild:${names.join(',')}`);
+    lock.on('error', () => undefined);
     await lock.query(`set lock_timeout = ${Math.round(options.lockWaitMs ?? 10_000)}`);
     for (const name of [...names].sort())
       await lock
@@ -79,82 +86,77 @@ export async function rebuildProjections(
           throw error.code === LOCK_NOT_AVAILABLE ? new ProjectionBusyError(name) : error;
         });
 
-    const runner = dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const tables = selected.flatMap(({ projection }) => projection.tables).map(quoteIdentifier);
-      await startLockingTables(
-        runner,
-        names,
-        tables,
-        performance.now() + (options.lockWaitMs ?? 10_000),
-      );
-      if (tables.length > 0) await runner.query(`truncate table ${tables.join(', ')}`);
-      const indexes = await dropIndexesForTheLoad(
-        runner,
-        selected.map(({ projection }) => projection),
-      );
-      const asyncNames = selected
-        .filter(({ mode }) => mode === 'async')
-        .map(({ projection }) => projection.name);
-      if (asyncNames.length > 0)
-        await runner.query(
-          `insert into es_checkpoints (processor_id, last_tx, last_pos, status, owner, updated_at)
-           select name, '0'::xid8, 0, 'rebuilding', 'rebuild', now() from unnest($1::text[]) as name
-           on conflict (processor_id) do update
-             set last_tx = '0'::xid8, last_pos = 0, status = 'rebuilding', owner = 'rebuild',
-                 updated_at = now()`,
-          [asyncNames],
-        );
-
-      // Inline models hold exactly the committed transactions the snapshot sees; an async one
-      // stops at the last event below the xmin, so that its processor, going on from the
-      // checkpoint, misses nothing.
-      const [lastBelowXmin] = await runner.manager.query<Array<{ tx: string; pos: string }>>(
-        `select transaction_id::text as tx, global_position as pos from es_events
-          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          order by transaction_id desc, global_position desc limit 1`,
-      );
-      const checkpoint: FeedPosition = lastBelowXmin
-        ? { tx: lastBelowXmin.tx, pos: BigInt(lastBelowXmin.pos) }
-        : FEED_START;
-      const replay = await replayLog(
-        runner,
-        selected.map(({ projection, mode }) => ({
-          projection,
-          until: mode === 'async' ? checkpoint : undefined,
-        })),
-        { upcasters, batchSize: options.batchSize ?? 20_000 },
+    const tables = selected.flatMap(({ projection }) => projection.tables).map(quoteIdentifier);
+    await startLockingTables(
+      runner,
+      names,
+      tables,
+      performance.now() + (options.lockWaitMs ?? 10_000),
+    );
+    if (tables.length > 0) await runner.query(`truncate table ${tables.join(', ')}`);
+    const indexes = await dropIndexesForTheLoad(
+      runner,
+      selected.map(({ projection }) => projection),
+    );
+    const asyncNames = selected
+      .filter(({ mode }) => mode === 'async')
+      .map(({ projection }) => projection.name);
+    if (asyncNames.length > 0)
+      await runner.query(
+        `insert into es_checkpoints (processor_id, last_tx, last_pos, status, owner, updated_at)
+         select name, '0'::xid8, 0, 'rebuilding', 'rebuild', now() from unnest($1::text[]) as name
+         on conflict (processor_id) do update
+           set last_tx = '0'::xid8, last_pos = 0, status = 'rebuilding', owner = 'rebuild',
+               updated_at = now()`,
+        [asyncNames],
       );
 
-      const indexesStarted = performance.now();
-      await runner.query(`set local maintenance_work_mem = '256MB'`);
-      for (const definition of indexes) await runner.query(definition);
-      const indexMs = performance.now() - indexesStarted;
+    // Inline models hold exactly the committed transactions the snapshot sees; an async one
+    // stops at the last event below the xmin, so that its processor, going on from the
+    // checkpoint, misses nothing.
+    const [lastBelowXmin] = await runner.manager.query<Array<{ tx: string; pos: string }>>(
+      `select transaction_id::text as tx, global_position as pos from es_events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1`,
+    );
+    const checkpoint: FeedPosition = lastBelowXmin
+      ? { tx: lastBelowXmin.tx, pos: BigInt(lastBelowXmin.pos) }
+      : FEED_START;
+    const replay = await replayLog(
+      runner,
+      selected.map(({ projection, mode }) => ({
+        projection,
+        until: mode === 'async' ? checkpoint : undefined,
+      })),
+      { upcasters, batchSize: options.batchSize ?? 20_000 },
+    );
 
-      if (asyncNames.length > 0)
-        await runner.query(
-          `update es_checkpoints set last_tx = $2::xid8, last_pos = $3, status = 'idle', updated_at = now()
-            where processor_id = any($1::text[])`,
-          [asyncNames, checkpoint.tx, String(checkpoint.pos)],
-        );
-      await runner.commitTransaction();
-      const durationMs = performance.now() - started;
-      return selected.map(({ mode }, index) => ({
-        ...replay.stats[index],
-        durationMs,
-        readMs: replay.readMs,
-        indexMs,
-        checkpoint: mode === 'async' ? checkpoint : undefined,
-      }));
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    const indexesStarted = performance.now();
+    await runner.query(`set local maintenance_work_mem = '256MB'`);
+    for (const definition of indexes) await runner.query(definition);
+    const indexMs = performance.now() - indexesStarted;
+
+    if (asyncNames.length > 0)
+      await runner.query(
+        `update es_checkpoints set last_tx = $2::xid8, last_pos = $3, status = 'idle', updated_at = now()
+          where processor_id = any($1::text[])`,
+        [asyncNames, checkpoint.tx, String(checkpoint.pos)],
+      );
+    await runner.commitTransaction();
+    const durationMs = performance.now() - started;
+    return selected.map(({ mode }, index) => ({
+      ...replay.stats[index],
+      durationMs,
+      readMs: replay.readMs,
+      indexMs,
+      checkpoint: mode === 'async' ? checkpoint : undefined,
+    }));
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
   } finally {
-    await lock.end().catch(() => undefined);
+    await runner.release();
+    await lock?.end().catch(() => undefined);
   }
 }
 
@@ -172,16 +174,19 @@ export async function rebuildProjection(
   return result;
 }
 
-/** How long one try to lock the tables waits before it lets go of what it holds. */
-const LOCK_TRY_MS = 200;
+/** How long the first try to lock the tables waits before it lets go of what it holds... */
+const FIRST_LOCK_TRY_MS = 200;
+/** ...and the longest that a later, longer try waits. */
+const LONGEST_LOCK_TRY_MS = 2_000;
 
 /**
  * Starts the rebuild's REPEATABLE READ transaction holding its tables exclusively, locked before
  * the snapshot is taken: every transaction that wrote them has finished and is in the snapshot,
  * and none can write them again until this one commits. An append that read one of the tables
  * and then writes another could wait for the rebuild while the rebuild waits for it; each try
- * therefore waits briefly and, failing, lets go of every lock it got and tries again, until
- * `deadline`, then calls the projections busy.
+ * therefore waits briefly and, failing, lets go of every lock it got and tries again, each try
+ * waiting twice as long as the one before (a reader longer than a short try cannot keep it out),
+ * until `deadline`, then calls the projections busy.
  */
 async function startLockingTables(
   runner: QueryRunner,
@@ -189,10 +194,11 @@ async function startLockingTables(
   tables: string[],
   deadline: number,
 ): Promise<void> {
-  for (;;) {
+  for (let tryMs = FIRST_LOCK_TRY_MS; ; tryMs = Math.min(2 * tryMs, LONGEST_LOCK_TRY_MS)) {
     await runner.startTransaction('REPEATABLE READ');
     if (tables.length === 0) return;
-    await runner.query(`set local lock_timeout = ${LOCK_TRY_MS}`);
+    const waitMs = Math.max(1, Math.min(tryMs, Math.round(deadline - performance.now())));
+    await runner.query(`set local lock_timeout = ${waitMs}`);
     try {
       await runner.query(`lock table ${tables.join(', ')} in access exclusive mode`);
       await runner.query(`set local lock_timeout = 0`);
@@ -203,7 +209,7 @@ async function startLockingTables(
       if (performance.now() > deadline)
         throw new ProjectionBusyError(names.join(', '), 'has its tables in use; try again shortly');
       await runner.rollbackTransaction();
-      await setTimeout(LOCK_TRY_MS * Math.random());
+      await setTimeout(FIRST_LOCK_TRY_MS * Math.random());
     }
   }
 }
