@@ -1,4 +1,6 @@
+import { Agent, fetch } from 'undici';
 import { WEBHOOKS_QUEUE } from '../../../src/modules/integrations';
+import { pinnedLookup } from '../../../src/modules/integrations/jobs/webhook-target';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { AppConfig } from '../../../src/platform/config/app-config';
 import { runJob, waitForIdleQueues } from '../../support/jobs';
@@ -126,5 +128,25 @@ describe('webhook endpoints on private addresses', () => {
         last_error: null,
       }),
     ]);
+  });
+
+  it('connects a delivery to the addresses checked, never asking DNS again', async () => {
+    // `.invalid` never resolves (RFC 6761): only the pinned address can be reached.
+    const url = receiverUrl.replace('127.0.0.1', 'receiver.invalid');
+    const before = receiver.received.length;
+    const pinned = new Agent({
+      connect: { lookup: pinnedLookup([{ address: '127.0.0.1', family: 4 }]) },
+    });
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        body: JSON.stringify({ id: 'evt', type: 'listing.created', created: '', data: {} }),
+        dispatcher: pinned,
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await pinned.close();
+    }
+    expect(receiver.received.slice(before)).toHaveLength(1);
   });
 });
