@@ -11,6 +11,7 @@ import { ReplayWebhookDeliveryController } from './commands/replay-webhook-deliv
 import { ReplayWebhookDeliveryHandler } from './commands/replay-webhook-delivery/replay-webhook-delivery.handler';
 import { RevokeApiTokenController } from './commands/revoke-api-token/revoke-api-token.http.controller';
 import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
+import { IdempotencyKeyPurgeJob } from './jobs/idempotency-keys.processor';
 import { WebhookDeliveryJobs } from './jobs/webhook-deliveries.processor';
 import { WebhookEventsProjection } from './projections/webhook-events.projection';
 import { GetApiTokensController } from './queries/get-api-tokens/get-api-tokens.http.controller';
@@ -49,6 +50,7 @@ import { StoredApiTokenVerifier } from './tokens/stored-api-token-verifier';
     GetWebhookDeliveriesHandler,
     WebhookEventsProjection,
     WebhookDeliveryJobs,
+    IdempotencyKeyPurgeJob,
   ],
   exports: [ApiTokenVerifier],
 })

@@ -90,3 +90,24 @@ describe('the ownership lookups', () => {
     ).toThrow(/^Configuration error: RDAP_BOOTSTRAP_URL /);
   });
 });
+
+describe('webhook targets on private addresses', () => {
+  it('are refused in production and allowed elsewhere unless WEBHOOK_PRIVATE_TARGETS says', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----',
+    };
+    expect(loadConfig(production).webhookPrivateTargetsRefused).toBe(true);
+    expect(
+      loadConfig({ ...production, WEBHOOK_PRIVATE_TARGETS: 'allow' }).webhookPrivateTargetsRefused,
+    ).toBe(false);
+    expect(loadConfig(base).webhookPrivateTargetsRefused).toBe(false);
+    expect(
+      loadConfig({ ...base, WEBHOOK_PRIVATE_TARGETS: 'refuse' }).webhookPrivateTargetsRefused,
+    ).toBe(true);
+    expect(() => loadConfig({ ...base, WEBHOOK_PRIVATE_TARGETS: 'yes' })).toThrow(
+      /^Configuration error: WEBHOOK_PRIVATE_TARGETS /,
+    );
+  });
+});

@@ -236,6 +236,17 @@ export class AppConfig {
   @IsBoolean()
   OWNERSHIP_SWEEP_ENABLED = true;
 
+  /**
+   * Whether a webhook endpoint may point at a private, loopback, link-local or otherwise
+   * non-public address (`refuse` in production, `allow` otherwise when unset): refused at
+   * registration and at each delivery, so that a seller cannot make the workers call the
+   * deployment's own network.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(['allow', 'refuse'])
+  WEBHOOK_PRIVATE_TARGETS?: 'allow' | 'refuse';
+
   get siteUrl(): string {
     return (this.SITE_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
   }
@@ -256,6 +267,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** WEBHOOK_PRIVATE_TARGETS, defaulted by NODE_ENV. */
+  get webhookPrivateTargetsRefused(): boolean {
+    return (this.WEBHOOK_PRIVATE_TARGETS ?? (this.isProduction ? 'refuse' : 'allow')) === 'refuse';
   }
 }
 
@@ -294,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'DNS_SERVERS',
     'RDAP_BOOTSTRAP_URL',
     'OWNERSHIP_SWEEP_ENABLED',
+    'WEBHOOK_PRIVATE_TARGETS',
   ];
   const relevant = Object.fromEntries(
     keys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),

@@ -20,6 +20,8 @@ import { StoredErrorAnswer, toErrorAnswer } from './exception.filter';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key and its answer are kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How many expired keys one statement of the purge deletes, so that no delete holds locks long. */
+const PURGE_BATCH = 5_000;
 /** A request still running after this long is taken to have died; its key may be used again. */
 const IN_FLIGHT_LEASE_MS = 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -167,6 +169,25 @@ export class IdempotencyInterceptor implements NestInterceptor {
       `delete from idempotency_keys where caller = $1 and key = $2 and status is null`,
       [caller, key],
     );
+  }
+}
+
+/**
+ * Deletes the keys expired at `now`, in batches. A key is never read once
+ * expired (its next use replaces it), so nothing is lost; the periodic job that calls this keeps
+ * the table to about a day of keys.
+ */
+export async function purgeExpiredIdempotencyKeys(
+  dataSource: DataSource,
+  now: Date,
+): Promise<void> {
+  for (;;) {
+    const [, deleted] = await dataSource.query<[unknown[], number]>(
+      `delete from idempotency_keys where ctid in (
+         select ctid from idempotency_keys where expires_at <= $1 limit $2)`,
+      [now, PURGE_BATCH],
+    );
+    if (deleted < PURGE_BATCH) return;
   }
 }
 

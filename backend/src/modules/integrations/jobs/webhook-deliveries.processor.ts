@@ -2,13 +2,16 @@ import { setTimeout } from 'node:timers/promises';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Agent, fetch } from 'undici';
 import { Clock } from '../../../platform/clock/clock';
+import { AppConfig } from '../../../platform/config/app-config';
 import { WEBHOOK_DRAIN_LOCK_CLASS } from '../../../platform/database/advisory-locks';
 import { derivedUuid } from '../../../platform/event-store/event-id';
 import { JobQueues } from '../../../platform/queue/job-queues';
 import { JobRegistry } from '../../../platform/queue/job-registry';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
 import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
+import { pinnedLookup, PrivateWebhookTargetError, publicAddressesOf } from './webhook-target';
 
 export const WEBHOOKS_QUEUE = 'webhooks';
 const SWEEP_EVERY_MS = 30_000;
@@ -55,7 +58,9 @@ interface Pending {
  * so a later event of that listing never overtakes it. A failure is retried with exponential
  * backoff (30 s doubling to an hour, by the Clock) by a delayed `drain` job, and the `sweep` every
  * 30 s drains whatever is due, so an endpoint that was down receives every event afterwards, in
- * order. After 3 days a delivery is `failed` and can be replayed by hand.
+ * order. After 3 days a delivery is `failed` and can be replayed by hand. Unless
+ * WEBHOOK_PRIVATE_TARGETS allows it, an endpoint whose host is or resolves to a private address
+ * is not called: the attempt fails with "private address" and is retried like any other.
  */
 @Injectable()
 export class WebhookDeliveryJobs implements OnModuleInit {
@@ -64,6 +69,7 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     private readonly queues: JobQueues,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -164,7 +170,7 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     const createdAt = event.created_at ?? now;
     const attempt = (event.attempts ?? 0) + 1;
     const body = JSON.stringify(event.payload);
-    const outcome = await post(endpoint.url, body, {
+    const outcome = await post(endpoint.url, body, this.config.webhookPrivateTargetsRefused, {
       'Content-Type': 'application/json',
       'User-Agent': 'DomainLiquidationMarketplace-Webhooks/1.0',
       'Dlm-Event-Id': event.event_id,
@@ -244,19 +250,27 @@ export class WebhookDeliveryJobs implements OnModuleInit {
   }
 }
 
-/** The endpoint's answer: its status, or why there was none. Redirects are not followed. */
+/**
+ * The endpoint's answer: its status, or why there was none. Redirects are not followed. With
+ * `publicOnly`, the host's addresses are checked first and the connection goes to exactly those.
+ */
 async function post(
   url: string,
   body: string,
+  publicOnly: boolean,
   headers: Record<string, string>,
 ): Promise<{ statusCode: number | null; error: string | null }> {
+  let pinned: Agent | undefined;
   try {
+    if (publicOnly)
+      pinned = new Agent({ connect: { lookup: pinnedLookup(await publicAddressesOf(url)) } });
     const response = await fetch(url, {
       method: 'POST',
       body,
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      dispatcher: pinned,
     });
     await response.body?.cancel();
     return {
@@ -264,8 +278,13 @@ async function post(
       error: response.status < 300 ? null : `HTTP ${response.status}`,
     };
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    if (error instanceof PrivateWebhookTargetError)
+      return { statusCode: null, error: 'private address' };
+    const cause =
+      (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : cause;
     return { statusCode: null, error: (reason ?? 'connection failed').slice(0, 200) };
+  } finally {
+    await pinned?.close();
   }
 }

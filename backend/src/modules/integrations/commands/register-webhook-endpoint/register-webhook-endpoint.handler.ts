@@ -7,6 +7,7 @@ import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { type WebhookEventType } from '../../model/integration-rules';
 import { decide, webhookEndpointStream } from '../../model/webhook-endpoint';
 import { newWebhookSecret } from '../../jobs/webhook-signature';
+import { PrivateWebhookTargetError, publicAddressesOf } from '../../jobs/webhook-target';
 
 export interface RegisterWebhookEndpointCommand {
   ownerId: string;
@@ -17,7 +18,8 @@ export interface RegisterWebhookEndpointCommand {
 /**
  * Registers an endpoint and answers its signing secret, once. The secret is kept beside the event
  * (in `webhook_endpoints`), since every delivery is signed with it. In production the address must
- * be https.
+ * be https, and unless WEBHOOK_PRIVATE_TARGETS allows it, public: neither a private address nor a
+ * name that resolves to one (each delivery checks again, since DNS answers change).
  */
 @Injectable()
 export class RegisterWebhookEndpointHandler {
@@ -30,6 +32,7 @@ export class RegisterWebhookEndpointHandler {
   async execute({ ownerId, url, events }: RegisterWebhookEndpointCommand) {
     if (this.config.isProduction && new URL(url).protocol !== 'https:')
       throw new ValidationError([{ field: 'url', message: 'url must be an https address' }]);
+    if (this.config.webhookPrivateTargetsRefused) await refusePrivate(url);
     const endpointId = randomUUID();
     const secret = newWebhookSecret();
     const now = this.clock.now();
@@ -68,5 +71,15 @@ export class RegisterWebhookEndpointHandler {
       },
     });
     return { endpointId, secret };
+  }
+}
+
+/** A name that does not resolve yet is taken: its deliveries fail until it does, and are checked. */
+async function refusePrivate(url: string): Promise<void> {
+  try {
+    await publicAddressesOf(url);
+  } catch (error) {
+    if (error instanceof PrivateWebhookTargetError)
+      throw new ValidationError([{ field: 'url', message: 'url must point to a public address' }]);
   }
 }

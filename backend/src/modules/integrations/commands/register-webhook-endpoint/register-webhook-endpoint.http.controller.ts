@@ -20,7 +20,7 @@ export class RegisterWebhookEndpointController {
     operationId: 'registerWebhookEndpoint',
     summary: 'Register a webhook endpoint (its signing secret is shown once)',
     description:
-      'Events that happen from now on, of the kinds chosen, are POSTed to the URL as JSON `{ id, type, created, data }`, signed in `Dlm-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. A listing’s events arrive in the order they happened; a failed delivery is retried with exponential backoff for 3 days, and the listing’s later events wait behind it. https only in production. 422 TOO_MANY_WEBHOOK_ENDPOINTS past 10. A signed-in session only.',
+      'Events that happen from now on, of the kinds chosen, are POSTed to the URL as JSON `{ id, type, created, data }`, signed in `Dlm-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. A listing’s events arrive in the order they happened; a failed delivery is retried with exponential backoff for 3 days, and the listing’s later events wait behind it. https only in production, and in production (by default) a public address only: a URL whose host is or resolves to a private, loopback or link-local address answers 400. 422 TOO_MANY_WEBHOOK_ENDPOINTS past 10. A signed-in session only.',
   })
   @ApiEnvelope(CreatedWebhookEndpoint, { status: 201 })
   @ApiErrors(400, 401, 403, 422, 429)
