@@ -347,8 +347,7 @@ export class EventStore {
   private async holdOffRebuilds(runner: QueryRunner): Promise<void> {
     if (this.inlineNames.length === 0) return;
     await runner.query(
-      `select pg_advisory_xact_lock_shared($1, hashtext(name))
-         from (select name from unnest($2::text[]) with ordinality as t(name, n) order by n) as names`,
+      `select pg_advisory_xact_lock_shared($1, hashtext(name)) from unnest($2::text[]) as name`,
       [REBUILD_LOCK_CLASS, this.inlineNames],
     );
   }

@@ -28,8 +28,8 @@ export class WebhookEventsProjection implements Projection {
 
   /**
    * A batch's events folded as a rebuild folds them, from the names its listings already have,
-   * then written in three statements: each event's row once, each listing's latest name, and
-   * each endpoint's place in the log.
+   * then written in a statement a table, skipped when it has no rows: each event's row once, each
+   * listing's latest name, and each endpoint's place in the log.
    */
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
     const listingIds = [
@@ -39,35 +39,34 @@ export class WebhookEventsProjection implements Projection {
           .filter((id): id is string => id !== undefined),
       ),
     ];
-    const known = await manager.query<Array<{ listing_id: string; name: string }>>(
-      `select listing_id, name from webhook_listings where listing_id = any($1::uuid[])`,
-      [listingIds],
-    );
+    const known =
+      listingIds.length > 0
+        ? await manager.query<Array<{ listing_id: string; name: string }>>(
+            `select listing_id, name from webhook_listings where listing_id = any($1::uuid[])`,
+            [listingIds],
+          )
+        : [];
     const fold = new WebhookEventsFold(known);
     for (const event of events) fold.fold(event);
-    const rows = Object.fromEntries(
-      fold.tables().map(({ table, rows }) => [table, [...rows] as Array<Record<string, unknown>>]),
-    );
-    await manager.query(
-      `insert into webhook_endpoint_starts (endpoint_id, seq)
-       select endpoint_id, seq from jsonb_to_recordset($1::jsonb) as r(endpoint_id uuid, seq bigint)
-       on conflict do nothing`,
-      [JSON.stringify(rows.webhook_endpoint_starts)],
-    );
-    await manager.query(
-      `insert into webhook_listings (listing_id, name)
-       select listing_id, name from jsonb_to_recordset($1::jsonb) as r(listing_id uuid, name text)
-       on conflict (listing_id) do update set name = excluded.name`,
-      [JSON.stringify(rows.webhook_listings)],
-    );
-    await manager.query(
-      `insert into webhook_events (seq, event_id, owner_id, listing_id, type, payload, occurred_at)
-       select seq, event_id, owner_id, listing_id, type, payload, occurred_at
-         from jsonb_to_recordset($1::jsonb)
-           as r(seq bigint, event_id uuid, owner_id uuid, listing_id uuid, type text,
-                payload jsonb, occurred_at timestamptz)
-       on conflict (event_id) do nothing`,
-      [JSON.stringify(rows.webhook_events)],
-    );
+    for (const { table, rows } of fold.tables()) {
+      const written = [...rows];
+      if (written.length > 0) await manager.query(WRITE[table], [JSON.stringify(written)]);
+    }
   }
 }
+
+/** Each table's batch of rows (a JSON array of them) written in one statement. */
+const WRITE: Record<string, string> = {
+  webhook_endpoint_starts: `insert into webhook_endpoint_starts (endpoint_id, seq)
+    select endpoint_id, seq from jsonb_to_recordset($1::jsonb) as r(endpoint_id uuid, seq bigint)
+    on conflict do nothing`,
+  webhook_listings: `insert into webhook_listings (listing_id, name)
+    select listing_id, name from jsonb_to_recordset($1::jsonb) as r(listing_id uuid, name text)
+    on conflict (listing_id) do update set name = excluded.name`,
+  webhook_events: `insert into webhook_events (seq, event_id, owner_id, listing_id, type, payload, occurred_at)
+    select seq, event_id, owner_id, listing_id, type, payload, occurred_at
+      from jsonb_to_recordset($1::jsonb)
+        as r(seq bigint, event_id uuid, owner_id uuid, listing_id uuid, type text,
+             payload jsonb, occurred_at timestamptz)
+    on conflict (event_id) do nothing`,
+};
