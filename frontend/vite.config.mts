@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import { build, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -11,19 +12,60 @@ const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
 /** The public pages whose first screen is the same for every visitor signed out. */
-const PRERENDERED_PAGES = ['/', '/about', '/terms', '/privacy', '/login', '/signup'];
+const PRERENDERED_PAGES = [
+  '/',
+  '/about',
+  '/marketplace',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/signup',
+];
+
+/** The public pages whose content is gated: their first screen signed in is one of its own. */
+const GATED_PAGES = ['/marketplace'];
+
+/** The key of the landing pages' critical CSS (backend/src/platform/web/spa-page.ts). */
+const LANDING_PAGES = '/d/{name}';
+
+/** The key of a gated page's signed-in first screen (backend/src/platform/web/spa-page.ts). */
+const signedIn = (path: string) => `${path}#signed-in`;
 
 /** What src/prerender.tsx exports, built for Node into .vite/prerender/prerender.cjs. */
 interface PrerenderModule {
   prerender: (path: string) => Promise<string>;
+  prerenderSignedIn: (path: string) => Promise<string>;
+  prerenderLandingSamples: () => Promise<string>;
+}
+
+/**
+ * The CSS rules of the built stylesheets that style a first screen (beasties: the rules whose
+ * selectors match an element of the page, with the variables, media queries and keyframes they
+ * need), minified. The server inlines it and loads the whole stylesheet without blocking the
+ * first paint (spa-page.ts); a phone's first paint waited for 253 KB of Mantine's CSS.
+ */
+async function criticalCss(outDir: string, index: string, firstScreen: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    logLevel: 'silent',
+    reduceInlineStyles: false,
+  });
+  const page = await beasties.process(
+    index.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`),
+  );
+  const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
+  if (css === undefined) throw new Error('beasties inlined no CSS for a first screen');
+  return css;
 }
 
 /**
  * After the SPA's build, a build of src/prerender.tsx for Node (everything in one CommonJS file,
  * .vite/prerender/prerender.cjs, which the server also loads to render /d/{name}) draws each
- * public page's first screen with react-dom/server into .vite/prerendered.json (path to HTML);
- * the server puts it into the page's #root (backend/src/platform/web/spa-page.ts), so that the
- * page's heading and text paint from the HTML, not once the scripts have run.
+ * public page's first screen with react-dom/server into .vite/prerendered.json (path to HTML),
+ * and the CSS each uses, and that landing pages use, into .vite/critical-css.json; the server puts
+ * them into the page (backend/src/platform/web/spa-page.ts), so that the page's heading and text
+ * paint from the HTML, not once the scripts and the whole stylesheet have come.
  */
 function prerenderPublicPages(): Plugin {
   let outDir = '';
@@ -49,12 +91,23 @@ function prerenderPublicPages(): Plugin {
           rolldownOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs' } },
         },
       });
-      const { prerender } = createRequire(import.meta.url)(
-        join(serverDir, 'prerender.cjs'),
-      ) as PrerenderModule;
+      const { prerender, prerenderSignedIn, prerenderLandingSamples } = createRequire(
+        import.meta.url,
+      )(join(serverDir, 'prerender.cjs')) as PrerenderModule;
+      const index = await readFile(join(outDir, 'index.html'), 'utf8');
       const pages: Record<string, string> = {};
-      for (const path of PRERENDERED_PAGES) pages[path] = await prerender(path);
+      const styles: Record<string, string> = {};
+      for (const path of PRERENDERED_PAGES) {
+        pages[path] = await prerender(path);
+        styles[path] = await criticalCss(outDir, index, pages[path]);
+      }
+      for (const path of GATED_PAGES) {
+        pages[signedIn(path)] = await prerenderSignedIn(path);
+        styles[signedIn(path)] = await criticalCss(outDir, index, pages[signedIn(path)]);
+      }
+      styles[LANDING_PAGES] = await criticalCss(outDir, index, await prerenderLandingSamples());
       await writeFile(join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
+      await writeFile(join(outDir, '.vite', 'critical-css.json'), JSON.stringify(styles));
     },
   };
 }
@@ -71,17 +124,16 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // .vite/manifest.json: the server preloads a public page's own chunk with the page
-    // (backend/src/platform/web/spa-page.ts), so that it loads beside the entry, not after it.
+    // .vite/manifest.json: the server preloads the SPA's start and a public page's own chunk with
+    // the page (backend/src/platform/web/spa-page.ts), so that they load beside the entry.
     manifest: true,
     rolldownOptions: {
       output: {
-        // React changes less often than the app: its chunk stays cached across releases. The other
-        // libraries the first page needs share one chunk ('$initial': the entry's static imports);
-        // the rest is left to the bundler, so each screen's libraries load with it. A group for
-        // all of Mantine and one for all of node_modules put every component and library of every
-        // screen into the first load of / (233 KB of gzipped JavaScript with the old home page,
-        // 175 KB without those groups; npm run bench -- frontend), and the charts load with the
+        // React changes less often than the app: its chunk stays cached across releases. The rest
+        // is left to the bundler, so each screen's libraries load with it. A group for all of
+        // Mantine and one for all of node_modules put every component and library of every screen
+        // into the first load of / (233 KB of gzipped JavaScript with the old home page, 175 KB
+        // without those groups; npm run bench -- frontend), and the charts load with the
         // dashboard, the only screen that draws.
         codeSplitting: {
           groups: [
@@ -90,7 +142,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
-            { name: 'initial', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -78,7 +78,8 @@ function medianFigures(runs: RunFigures[]): RunFigures {
 /**
  * One Lighthouse run in a tab of a browser context of its own: no storage, cookies or cache of
  * another run (Lighthouse's own reset leaves localStorage, where a signed-in run's session would
- * stay). Signed in, the tab first gets the demo buyer's session in localStorage. A run that fails
+ * stay). Signed in, the tab first gets the demo buyer's session in localStorage and the cookie that
+ * says so. A run that fails
  * with NO_NAVSTART (about 1 in 20 with Debian's Chromium) is run again, twice at most.
  */
 async function audit(
@@ -93,7 +94,10 @@ async function audit(
   try {
     if (session) {
       await page.goto(new URL('/health', url).href);
-      await page.evaluate(`localStorage.setItem('dlm.session', ${JSON.stringify(session)})`);
+      // As the SPA keeps them once signed in (frontend/src/lib/auth/session-store.ts).
+      await page.evaluate(
+        `localStorage.setItem('dlm.session', ${JSON.stringify(session)}); document.cookie = 'dlm_signed_in=1; Path=/'`,
+      );
     }
     const flags: Flags = {
       logLevel: 'error',

@@ -186,18 +186,21 @@ test.describe('the page metadata', () => {
       const served = await (await request.get(path)).text();
       const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1];
       expect(servedTitle, `${path}: the server's title`).toMatch(/Domain Liquidation Marketplace/);
-      // The screen the router loads lazily comes preloaded with the page (Vite names its chunk).
+      // The first screen comes with the page (prerendered), inert until the SPA draws over it,
+      // styled by its own CSS in the page, the whole stylesheet loading without blocking it.
+      expect(served, `${path}: the first screen`).toMatch(
+        /<div id="root"><div inert>[\s\S]*<h1[^>]*>[^<]+<\/h1>/,
+      );
+      expect(served, `${path}: the critical CSS`).toMatch(/<style>[\s\S]+?<\/style>/);
+      expect(served, `${path}: the stylesheet`).toMatch(
+        /<link rel="stylesheet" [^>]*media="print" data-deferred-style>/,
+      );
+      // The screen the router loads lazily is preloaded once the page has painted (Vite names
+      // its chunk).
       const screen = path === landingPage ? 'domain-landing' : path.slice(1);
       if (path !== '/')
         expect(served, `${path}: the screen's chunk`).toMatch(
-          new RegExp(
-            `<link rel="modulepreload" crossorigin href="/assets/${screen}-[\\w-]+\\.js">`,
-          ),
-        );
-      // The first screen comes with the page (prerendered), inert until the SPA draws over it.
-      if (path !== '/marketplace')
-        expect(served, `${path}: the first screen`).toMatch(
-          /<div id="root"><div inert>[\s\S]*<h1[^>]*>[^<]+<\/h1>/,
+          new RegExp(`<script type="application/json" id="spa-preloads">[^<]*"/assets/${screen}-`),
         );
       await page.goto(path);
       // The header and the route's screen are the SPA's own: it has loaded and rendered.
@@ -289,6 +292,10 @@ test.describe('the home page', () => {
 test.describe('the marketplace signed in', () => {
   test('has no serious accessibility violation on its cards', async ({ page }) => {
     await signIn(page, DEMO_BUYER);
+    // Signed in, the browser is sent the signed-in first screen, not the signed-out visitor's.
+    const served = await (await page.request.get('/marketplace')).text();
+    expect(served).toMatch(/<div id="root"><div inert>[\s\S]*<h1[^>]*>Domain Marketplace<\/h1>/);
+    expect(served).not.toContain('Authentication Required');
     await page.goto('/marketplace');
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

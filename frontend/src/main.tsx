@@ -1,22 +1,30 @@
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, routerReady } from './app/app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Resolves once the browser has painted a frame: a timer set in a frame runs after its paint. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-// The server's first screen of a public page (prerendered) stays until the SPA draws the same,
-// once the page's route has loaded; drawn as a transition, in slices that leave the main thread
-// free between them (a phone's CPU spent over a second in one task drawing the home page).
-void routerReady().then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+/** The chunks the server lists for the page to preload once it has painted (spa-page.ts). */
+function preloadChunks(): void {
+  const listed = document.getElementById('spa-preloads')?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+// The page as the server sent it paints first (a public page's first screen is in its HTML), and
+// only then are the SPA's scripts loaded and run: run before it, on a phone's CPU they held that
+// paint back by one to two seconds (backend/src/platform/web/spa-page.ts).
+void afterFirstPaint()
+  .then(() => {
+    preloadChunks();
+    return import('./app/start');
+  })
+  .then(({ start }) => start());

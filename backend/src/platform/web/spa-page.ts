@@ -35,7 +35,18 @@ export interface SpaPage {
    * page's body when the page has none of its own.
    */
   prerendered?: string;
+  /**
+   * The key of the page's critical CSS (.vite/critical-css.json: a prerendered page's path, or
+   * LANDING_PAGE_STYLES): inlined, with the whole stylesheet loaded without blocking the paint.
+   */
+  styles?: string;
 }
+
+/** The key of the critical CSS of every landing page (frontend/vite.config.mts). */
+export const LANDING_PAGE_STYLES = '/d/{name}';
+
+/** The key of a gated page's first screen signed in, and of its CSS (frontend/vite.config.mts). */
+export const signedInScreen = (path: string) => `${path}#signed-in`;
 
 /** What `vite build` writes to .vite/manifest.json: each chunk by its source. */
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
@@ -46,6 +57,8 @@ export interface BuiltSpa {
   manifest: ViteManifest;
   /** The HTML of each prerendered page's first screen (frontend/vite.config.mts), by path. */
   prerendered: Record<string, string>;
+  /** The CSS each first screen uses, by path (frontend/vite.config.mts). */
+  criticalCss: Record<string, string>;
   /** The SPA's screens drawn on the server (frontend/src/prerender.tsx), when built. */
   renderer?: SpaRenderer;
 }
@@ -70,8 +83,24 @@ export function firstScreen(html: string, state?: unknown): string {
   );
 }
 
-/** `<link rel="modulepreload">` for a screen's chunk and those it imports, but index.html's own. */
-export function screenPreloads(spa: BuiltSpa, screen: string | undefined): string[] {
+/**
+ * The SPA's module that main.tsx imports once the page has painted (src/app/start.tsx): its chunks
+ * are preloaded with every page the server renders, so that they load beside the entry.
+ */
+export const SPA_START = 'src/app/start.tsx';
+
+/**
+ * The SPA's start and a screen's chunk, and the chunks they import, but index.html's own: as
+ * `<link rel="modulepreload">` tags, loaded beside the entry; or, on a page with a first screen of
+ * its own, as a list that main.tsx preloads once the page has painted (`#spa-preloads`), so that
+ * the browser's first paint does not share the network with them (a phone's LCP, in Lighthouse's
+ * model, counted every request that had begun before the paint).
+ */
+export function screenPreloads(
+  spa: BuiltSpa,
+  screen: string | undefined,
+  afterPaint: boolean,
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = spa.manifest[key];
@@ -79,10 +108,32 @@ export function screenPreloads(spa: BuiltSpa, screen: string | undefined): strin
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
+  visit(SPA_START);
   if (screen) visit(screen);
-  return [...files]
+  const paths = [...files]
     .filter((file) => !spa.index.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+    .map((file) => `/${file}`);
+  if (afterPaint)
+    return paths.length === 0
+      ? []
+      : [`<script type="application/json" id="spa-preloads">${scriptJson(paths)}</script>`];
+  return paths.map((path) => `<link rel="modulepreload" crossorigin href="${escapeHtml(path)}">`);
+}
+
+/**
+ * index.html with a first screen's critical CSS inline and its stylesheets loaded without blocking
+ * the first paint: `media="print"` until the SPA's start (src/app/start.tsx), which waits for them
+ * before it draws, makes them `all`; a browser without scripts has them in <noscript>. A phone painted nothing until
+ * the whole of Mantine's stylesheet (253 KB) had come and been matched against the page.
+ */
+function withCriticalCss(index: string, css: string): string {
+  let inlined = false;
+  return index.replace(/<link rel="stylesheet"([^>]*)>/g, (link: string, attributes: string) => {
+    const deferred = `<link rel="stylesheet"${attributes} media="print" data-deferred-style><noscript>${link}</noscript>`;
+    if (inlined) return deferred;
+    inlined = true;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n    ${deferred}`;
+  });
 }
 
 /** JSON inside <script>: a `<` never closes the element, whatever the data holds. */
@@ -132,15 +183,17 @@ export function renderSpaPage(page: SpaPage, spa: BuiltSpa | undefined): string 
   const prerendered =
     page.prerendered === undefined ? undefined : spa?.prerendered[page.prerendered];
   const body = page.body ?? (prerendered === undefined ? '' : firstScreen(prerendered));
+  const styles = page.styles === undefined ? undefined : spa?.criticalCss[page.styles];
   if (spa)
-    return spa.index
+    return (styles === undefined ? spa.index : withCriticalCss(spa.index, styles))
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
       .replace(
         '</head>',
         () =>
-          [head, ...screenPreloads(spa, page.screen)].map((tags) => `    ${tags}\n`).join('') +
-          '  </head>',
+          [head, ...screenPreloads(spa, page.screen, body !== '')]
+            .map((tags) => `    ${tags}\n`)
+            .join('') + '  </head>',
       )
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   return `<!doctype html>
@@ -158,8 +211,9 @@ export function renderSpaPage(page: SpaPage, spa: BuiltSpa | undefined): string 
 
 /**
  * The built SPA's index.html and chunk manifest, read once; undefined when the api runs without
- * a build. A build without a manifest preloads nothing more than its index.html does, and one
- * without prerendered pages sends them with an empty #root.
+ * a build. A build without a manifest preloads nothing more than its index.html does, one
+ * without prerendered pages sends them with an empty #root, and one without critical CSS sends
+ * its stylesheets as they are.
  */
 @Injectable()
 export class SpaIndex {
@@ -186,6 +240,7 @@ async function readBuiltSpa(dir: string): Promise<BuiltSpa> {
     index,
     manifest: await json<ViteManifest>('manifest.json'),
     prerendered: await json<Record<string, string>>('prerendered.json'),
+    criticalCss: await json<Record<string, string>>('critical-css.json'),
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS file, found at run time
     renderer: existsSync(renderer) ? (require(renderer) as SpaRenderer) : undefined,
   };

@@ -20,17 +20,23 @@ const INDEX_HTML = `<!doctype html>
     />
     <script type="module" crossorigin src="/assets/index-Dx2k.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-Q9aa.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Zz81.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
 
-/** Vite's manifest of that build: the sign-in screen's chunk shares one with the entry. */
+/** Vite's manifest of that build: the SPA's start and the sign-in screen share a chunk with the entry. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-Dx2k.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-Q9aa.js' },
   '_form.js': { file: 'assets/form-Lm3c.js', imports: ['_shared.js'] },
+  'src/app/start.tsx': {
+    file: 'assets/start-Ab12.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
   'src/features/identity/routes/login.tsx': {
     file: 'assets/login-Hh71.js',
     isDynamicEntry: true,
@@ -38,8 +44,19 @@ const MANIFEST = {
   },
 };
 
-/** The build's first screens of the public pages (frontend/vite.config.mts): here, the about page's. */
-const PRERENDERED = { '/about': '<main><h1>About Us</h1></main>' };
+/** The build's first screens of the public pages (frontend/vite.config.mts). */
+const PRERENDERED = {
+  '/about': '<main><h1>About Us</h1></main>',
+  '/marketplace': '<main><h2>Authentication Required</h2></main>',
+  '/marketplace#signed-in': '<main><h2>Domain Marketplace</h2></main>',
+};
+
+/** The CSS those first screens use, as the build gives it (beasties). */
+const CRITICAL_CSS = {
+  '/about': 'h1{font-size:2rem}',
+  '/marketplace': 'h2{color:red}',
+  '/marketplace#signed-in': 'h2{color:blue}',
+};
 
 /** PNG's size, from its IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -73,6 +90,7 @@ describe('the <head> the server renders for search engines and link previews', (
     mkdirSync(join(webDir, '.vite'));
     writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(webDir, '.vite', 'prerendered.json'), JSON.stringify(PRERENDERED));
+    writeFileSync(join(webDir, '.vite', 'critical-css.json'), JSON.stringify(CRITICAL_CSS));
     t = await createTestApp({ runProcessors: true, env: { WEB_DIST_DIR: webDir, SITE_URL: SITE } });
     seller = await signUpUser(t.http);
   });
@@ -109,16 +127,18 @@ describe('the <head> the server renders for search engines and link previews', (
     },
   );
 
-  it('preloads the chunks of the page’s own screen with it, and no chunk index.html loads', async () => {
+  it('preloads the SPA’s start and the page’s own screen with it, and no chunk index.html loads', async () => {
     const html = (await t.http.get('/login').expect(200)).text;
     expect(headElements(html, /<link rel="modulepreload" crossorigin href="([^"]*)">/g)).toEqual([
       '/assets/shared-Q9aa.js',
+      '/assets/start-Ab12.js',
       '/assets/login-Hh71.js',
       '/assets/form-Lm3c.js',
     ]);
     const home = (await t.http.get('/').expect(200)).text;
     expect(headElements(home, /<link rel="modulepreload" crossorigin href="([^"]*)">/g)).toEqual([
       '/assets/shared-Q9aa.js',
+      '/assets/start-Ab12.js',
     ]);
   });
 
@@ -127,6 +147,45 @@ describe('the <head> the server renders for search engines and link previews', (
     expect(about).toContain('<div id="root"><div inert><main><h1>About Us</h1></main></div></div>');
     const terms = (await t.http.get('/terms').expect(200)).text;
     expect(terms).toContain('<div id="root"></div>');
+  });
+
+  it('paints a first screen with its own CSS inline, the whole stylesheet and the scripts after', async () => {
+    const about = (await t.http.get('/about').expect(200)).text;
+    expect(headElements(about, /<style>([^<]*)<\/style>/g)).toEqual(['h1{font-size:2rem}']);
+    // Loaded without holding up the paint; applied by main.tsx, or at once without scripts.
+    expect(about).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-Zz81.css" media="print" data-deferred-style>' +
+        '<noscript><link rel="stylesheet" crossorigin href="/assets/index-Zz81.css"></noscript>',
+    );
+    // The chunks are a list main.tsx preloads once the page has painted, not tags that load with it.
+    expect(headElements(about, /<link rel="modulepreload" crossorigin href="([^"]*)">/g)).toEqual([
+      '/assets/shared-Q9aa.js',
+    ]);
+    expect(
+      headElements(about, /<script type="application\/json" id="spa-preloads">([^<]*)</g),
+    ).toEqual(['["/assets/start-Ab12.js"]']);
+    // A page without a first screen keeps its stylesheet as it is.
+    const terms = (await t.http.get('/terms').expect(200)).text;
+    expect(terms).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Zz81.css">');
+    expect(terms).not.toContain('<style>');
+  });
+
+  it('sends the marketplace’s signed-out first screen only to a browser that holds no session', async () => {
+    const signedOut = await t.http.get('/marketplace').expect(200);
+    expect(signedOut.text).toContain('<h2>Authentication Required</h2>');
+    expect(signedOut.text).toContain('<style>h2{color:red}</style>');
+    expect(signedOut.headers.vary).toMatch(/Cookie/);
+    const signedIn = await t.http
+      .get('/marketplace')
+      .set('Cookie', 'theme=dark; dlm_signed_in=1')
+      .expect(200);
+    expect(signedIn.text).toContain('<div id="root"><div inert><main><h2>Domain Marketplace</h2>');
+    expect(signedIn.text).toContain('<style>h2{color:blue}</style>');
+    expect(signedIn.text).not.toContain('Authentication Required');
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    // Every other public page is the same for both.
+    const about = await t.http.get('/about').set('Cookie', 'dlm_signed_in=1').expect(200);
+    expect(about.text).toContain('<h1>About Us</h1>');
   });
 
   it('gives a listed name its own social card, a PNG revalidated by what it shows', async () => {

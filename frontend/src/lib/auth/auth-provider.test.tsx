@@ -13,7 +13,7 @@ import { renderWithProviders } from '../../test/render';
 import { useAuth } from './auth-context';
 import { PROFILE_LOAD_DELAY_MS, SESSION_CHECK_INTERVAL_MS } from './auth-provider';
 import { useProfile } from './profile';
-import { readStoredSession, SESSION_STORAGE_KEY } from './session-store';
+import { readStoredSession, SESSION_STORAGE_KEY, SIGNED_IN_COOKIE } from './session-store';
 
 function SessionProbe() {
   const { user, session, signIn, signOut } = useAuth();
@@ -97,6 +97,22 @@ describe('session refresher', () => {
 
     expect(screen.getByTestId('user')).toHaveTextContent('signed out');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the signed-in cookie while a session is held, and removes it with the session', async () => {
+    stubApi({
+      'POST /api/auth/refresh': () => errorResponse(401, 'Session expired', 'UNAUTHORIZED'),
+    });
+    document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0`;
+    storeSession(makeSession({ expires_at: Math.floor(Date.now() / 1000) + 330 }));
+    renderWithProviders(<SessionProbe />);
+    // The server sends /marketplace without its signed-out first screen to this browser.
+    expect(document.cookie).toContain(`${SIGNED_IN_COOKIE}=1`);
+
+    await advance(SESSION_CHECK_INTERVAL_MS);
+
+    expect(screen.getByTestId('user')).toHaveTextContent('signed out');
+    expect(document.cookie).not.toContain(SIGNED_IN_COOKIE);
   });
 
   it('refreshes at start-up a stored session that is about to expire', async () => {

@@ -47,19 +47,26 @@ interface Status {
   error: string | null;
 }
 
-/** The session as the build's prerendering draws the public pages (src/prerender.tsx). */
-const signedOut = () => null;
-
 function initialStatus(): Status {
   const stored = adoptStoredSession();
   return { loading: stored !== null && needsRefresh(stored, Date.now()), error: null };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `drawnAs`: the session the build's prerendering draws a first screen as (src/prerender.tsx);
+ * signed out without it. The browser reads the stored session.
+ */
+export function AuthProvider({
+  children,
+  drawnAs = null,
+}: {
+  children: ReactNode;
+  drawnAs?: Session | null;
+}) {
   const queryClient = useQueryClient();
   // Restores the stored session first, so the store below already holds it on the first render.
   const [status, setStatus] = useState<Status>(initialStatus);
-  const session = useSyncExternalStore(subscribeSession, getCurrentSession, signedOut);
+  const session = useSyncExternalStore(subscribeSession, getCurrentSession, () => drawnAs);
   const [profileReady, setProfileReady] = useState(true);
   const refreshing = useRef<Promise<Session> | null>(null);
   const profileTimer = useRef<number | undefined>(undefined);

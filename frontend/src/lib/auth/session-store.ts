@@ -5,6 +5,22 @@ export type AuthUser = components['schemas']['AuthUser'];
 
 export const SESSION_STORAGE_KEY = 'dlm.session';
 
+/**
+ * A cookie that says only that this browser holds a session (no name, no token): the server then
+ * sends /marketplace without its signed-out first screen, the Authentication Required panel,
+ * which a signed-in buyer would see until the SPA drew the listings
+ * (backend/src/modules/marketing/queries/public-page/public-page.http.controller.ts).
+ */
+export const SIGNED_IN_COOKIE = 'dlm_signed_in';
+
+function markSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 function isAuthUser(value: unknown): value is AuthUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
@@ -71,12 +87,14 @@ export function setCurrentSession(session: Session | null): void {
   } else {
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
   }
+  markSignedIn(session !== null);
   notify();
 }
 
 /** Takes the stored copy as the current session (start-up, or another tab changed it). */
 export function adoptStoredSession(): Session | null {
   const stored = readStoredSession();
+  markSignedIn(stored !== null);
   if (!sameSession(stored, current)) {
     current = stored;
     notify();

@@ -412,7 +412,7 @@ describe('marketplace: pagination', () => {
 
     await user.click(nav.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastListingRequest(server)).toMatchObject({ page: '5' }));
-    await user.click(screen.getByRole('button', { name: 'Page 7' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 7' }));
     await waitFor(() => expect(lastListingRequest(server)).toMatchObject({ page: '7' }));
     await waitFor(() =>
       expect(
@@ -422,7 +422,7 @@ describe('marketplace: pagination', () => {
       ).toEqual(['Previous', '4', '5', '6', '7', '8', 'Next']),
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Page 8' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 8' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
   });
 });

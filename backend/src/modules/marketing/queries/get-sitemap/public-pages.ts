@@ -12,7 +12,13 @@ export const DEFAULT_DESCRIPTION =
  */
 export const PUBLIC_PAGE_HEADS: Record<
   string,
-  { title?: string; description: string; screen?: string }
+  {
+    title?: string;
+    description: string;
+    screen?: string;
+    /** Content gated (spec section 2): its first screen is the signed-out visitor's only. */
+    gated?: true;
+  }
 > = {
   '/': { description: DEFAULT_DESCRIPTION },
   '/about': {
@@ -23,6 +29,7 @@ export const PUBLIC_PAGE_HEADS: Record<
   },
   '/marketplace': {
     screen: 'src/app/routes/marketplace/marketplace.tsx',
+    gated: true,
     title: 'Domain Marketplace',
     description:
       'Browse domain names for sale under $1,000 and contact their sellers: 0% commission, secure escrow.',

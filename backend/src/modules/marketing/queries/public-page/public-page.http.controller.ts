@@ -6,6 +6,9 @@ import { RawResponse } from '../../../../platform/http/api-decorators';
 import { PUBLIC_PAGES } from '../get-sitemap/public-pages';
 import { PublicPageHandler } from './public-page.handler';
 
+/** Set by the SPA while it holds a session (frontend/src/lib/auth/session-store.ts); no credential. */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)dlm_signed_in=1(?:;|$)/;
+
 /**
  * The public pages (`/`, `/about`, `/marketplace`, `/login`, ...) rendered on the server: the SPA's
  * index.html with the page's own <head>, so that search engines and link previews read it
@@ -20,7 +23,11 @@ export class PublicPageController {
 
   @Get(PUBLIC_PAGES)
   async show(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const html = await this.handler.execute(request.path.replace(/(.)\/$/, '$1'));
-    response.type('html').setHeader('Cache-Control', 'no-cache').send(html);
+    const html = await this.handler.execute(
+      request.path.replace(/(.)\/$/, '$1'),
+      SIGNED_IN_COOKIE.test(request.headers.cookie ?? ''),
+    );
+    // A gated page differs by that cookie: a shared cache keeps one copy per value.
+    response.type('html').setHeader('Cache-Control', 'no-cache').vary('Cookie').send(html);
   }
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../platform/config/app-config';
-import { firstScreen, renderSpaPage, SpaIndex } from '../../../../platform/web/spa-page';
+import {
+  firstScreen,
+  LANDING_PAGE_STYLES,
+  renderSpaPage,
+  SpaIndex,
+} from '../../../../platform/web/spa-page';
 import { ListingNotFoundError } from '../../../listings';
 import { GetPublicListingHandler } from '../get-public-listing/get-public-listing.handler';
 import { landingPage } from './landing-page.html';
@@ -31,10 +36,12 @@ export class LandingPageHandler {
     const name = query.name.trim().toLowerCase();
     const page = landingPage(name, listing, this.config.siteUrl);
     const spa = await this.spaIndex.read();
-    // The SPA's own first screen, drawn from the listing, in place of the plain HTML when built.
+    // The SPA's own first screen, drawn from the listing, in place of the plain HTML when built,
+    // styled by the CSS that landing pages use.
     if (listing && spa?.renderer) {
       const { html, state } = await spa.renderer.prerenderLanding(name, toJson(listing));
       page.body = firstScreen(html, state);
+      page.styles = LANDING_PAGE_STYLES;
     }
     return { status: page.status, html: renderSpaPage(page, spa) };
   }

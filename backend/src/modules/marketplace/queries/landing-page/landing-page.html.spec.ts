@@ -85,7 +85,7 @@ describe('the landing page', () => {
       '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>';
     const html = renderSpaPage(
       landingPage('cloudly.io', { ...listing, description }, 'https://example.org'),
-      { index, manifest: {}, prerendered: {} },
+      { index, manifest: {}, prerendered: {}, criticalCss: {} },
     );
     expect(html.split('</head>')).toHaveLength(2);
     expect(html.split('<body>')).toHaveLength(2);
@@ -99,6 +99,7 @@ describe('the landing page', () => {
       index: '<html><head></head><body><div id="root"></div></body></html>',
       manifest: {},
       prerendered: {},
+      criticalCss: {},
     });
     expect(html.split('</head>')).toHaveLength(2);
     expect(html).toContain(`<h1>${escapeHtml(name)}</h1>`);

@@ -114,8 +114,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           only as hashes and are replaced each time they are used.
         </Text>
         <Text>
-          The only cookie we set is an http-only session cookie for staff who open our internal job
-          dashboard; visitors, buyers and sellers never receive it.
+          While you are signed in, your browser also keeps a cookie named dlm_signed_in that says
+          only that: no name, no token. It lets our server send the marketplace page as you will see
+          it, without the sign-in panel first; signing out removes it. The only other cookie we set
+          is an http-only session cookie for staff who open our internal job dashboard; visitors,
+          buyers and sellers never receive it.
         </Text>
       </>
     ),
