@@ -80,6 +80,12 @@ interface ListingCardProps {
   watchAction?: ReactNode;
 }
 
+/**
+ * A card off screen is neither styled nor laid out until it nears the screen (`content-visibility`),
+ * about as tall as a card meanwhile: a page of 50 cards arrived as one long task of a phone's CPU.
+ */
+const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' } as const;
+
 /** One listing of the marketplace (spec section 2, "Card"); seller text is shown as text only. */
 export function ListingCard({
   listing,
@@ -93,7 +99,14 @@ export function ListingCard({
   const hiddenTags = listing.tags.length - shownTags.length;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={listing.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-label={listing.name}
+      style={OFF_SCREEN}
+    >
       <Stack gap="sm" h="100%">
         <ListingBadges listing={listing} />
         <Group justify="space-between" align="flex-start" wrap="nowrap">
