@@ -7,9 +7,8 @@ export const SESSION_STORAGE_KEY = 'dlm.session';
 
 /**
  * A cookie that says only that this browser holds a session (no name, no token): the server then
- * sends /marketplace without its signed-out first screen, the Authentication Required panel,
- * which a signed-in buyer would see until the SPA drew the listings
- * (backend/src/modules/marketing/queries/public-page/public-page.http.controller.ts).
+ * sends /marketplace with its signed-in first screen, not the Authentication Required panel of a
+ * signed-out visitor (backend/src/modules/marketing/queries/public-page/public-page.http.controller.ts).
  */
 export const SIGNED_IN_COOKIE = 'dlm_signed_in';
 
