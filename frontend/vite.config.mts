@@ -44,13 +44,11 @@ interface PrerenderModule {
  * need), minified. The server inlines it and loads the whole stylesheet without blocking the
  * first paint (spa-page.ts); a phone's first paint waited for 253 KB of Mantine's CSS.
  */
-async function criticalCss(outDir: string, index: string, firstScreen: string): Promise<string> {
-  const beasties = new Beasties({
-    path: outDir,
-    publicPath: '/',
-    logLevel: 'silent',
-    reduceInlineStyles: false,
-  });
+async function criticalCss(
+  beasties: Beasties,
+  index: string,
+  firstScreen: string,
+): Promise<string> {
   const page = await beasties.process(
     index.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`),
   );
@@ -95,17 +93,23 @@ function prerenderPublicPages(): Plugin {
         import.meta.url,
       )(join(serverDir, 'prerender.cjs')) as PrerenderModule;
       const index = await readFile(join(outDir, 'index.html'), 'utf8');
+      const beasties = new Beasties({
+        path: outDir,
+        publicPath: '/',
+        logLevel: 'silent',
+        reduceInlineStyles: false,
+      });
       const pages: Record<string, string> = {};
       const styles: Record<string, string> = {};
       for (const path of PRERENDERED_PAGES) {
         pages[path] = await prerender(path);
-        styles[path] = await criticalCss(outDir, index, pages[path]);
+        styles[path] = await criticalCss(beasties, index, pages[path]);
       }
       for (const path of GATED_PAGES) {
         pages[signedIn(path)] = await prerenderSignedIn(path);
-        styles[signedIn(path)] = await criticalCss(outDir, index, pages[signedIn(path)]);
+        styles[signedIn(path)] = await criticalCss(beasties, index, pages[signedIn(path)]);
       }
-      styles[LANDING_PAGES] = await criticalCss(outDir, index, await prerenderLandingSamples());
+      styles[LANDING_PAGES] = await criticalCss(beasties, index, await prerenderLandingSamples());
       await writeFile(join(outDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
       await writeFile(join(outDir, '.vite', 'critical-css.json'), JSON.stringify(styles));
     },

@@ -117,6 +117,17 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   // responsive: drawn as the query's answer arrives, 50 cards took one task of 0.6-0.9 s of a
   // phone's CPU (Lighthouse's mobile preset). Until then the page shows what it showed.
   const shown = useDeferredValue(listings.isError ? undefined : listings.data);
+  const cards = shown?.domains.map((listing) => (
+    <ListingCard
+      key={listing.id}
+      listing={listing}
+      view={search.view}
+      own={isOwn(listing)}
+      onContact={openContact}
+      offerAction={offerAction(listing)}
+      watchAction={watchAction(listing)}
+    />
+  ));
   const totalActive = listings.data?.stats.totalActive;
   const filtered = hasActiveFilters(search);
 
@@ -174,33 +185,9 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
         ) : (
           <Stack gap="lg">
             {search.view === 'grid' ? (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {shown.domains.map((listing) => (
-                  <ListingCard
-                    key={listing.id}
-                    listing={listing}
-                    view="grid"
-                    own={isOwn(listing)}
-                    onContact={openContact}
-                    offerAction={offerAction(listing)}
-                    watchAction={watchAction(listing)}
-                  />
-                ))}
-              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{cards}</SimpleGrid>
             ) : (
-              <Stack gap="sm">
-                {shown.domains.map((listing) => (
-                  <ListingCard
-                    key={listing.id}
-                    listing={listing}
-                    view="list"
-                    own={isOwn(listing)}
-                    onContact={openContact}
-                    offerAction={offerAction(listing)}
-                    watchAction={watchAction(listing)}
-                  />
-                ))}
-              </Stack>
+              <Stack gap="sm">{cards}</Stack>
             )}
             <PaginationBar
               page={shown.pagination.page}
