@@ -186,6 +186,7 @@ describe('the <head> the server renders for search engines and link previews', (
     // Every other public page is the same for both.
     const about = await t.http.get('/about').set('Cookie', 'dlm_signed_in=1').expect(200);
     expect(about.text).toContain('<h1>About Us</h1>');
+    expect(about.headers.vary ?? '').not.toMatch(/Cookie/);
   });
 
   it('gives a listed name its own social card, a PNG revalidated by what it shows', async () => {

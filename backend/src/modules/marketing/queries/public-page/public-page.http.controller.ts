@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { RawResponse } from '../../../../platform/http/api-decorators';
-import { PUBLIC_PAGES } from '../get-sitemap/public-pages';
+import { PUBLIC_PAGE_HEADS, PUBLIC_PAGES } from '../get-sitemap/public-pages';
 import { PublicPageHandler } from './public-page.handler';
 
 /** Set by the SPA while it holds a session (frontend/src/lib/auth/session-store.ts); no credential. */
@@ -23,11 +23,14 @@ export class PublicPageController {
 
   @Get(PUBLIC_PAGES)
   async show(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const path = request.path.replace(/(.)\/$/, '$1');
     const html = await this.handler.execute(
-      request.path.replace(/(.)\/$/, '$1'),
+      path,
       SIGNED_IN_COOKIE.test(request.headers.cookie ?? ''),
     );
+    response.type('html').setHeader('Cache-Control', 'no-cache');
     // A gated page differs by that cookie: a shared cache keeps one copy per value.
-    response.type('html').setHeader('Cache-Control', 'no-cache').vary('Cookie').send(html);
+    if (PUBLIC_PAGE_HEADS[path].gated) response.vary('Cookie');
+    response.send(html);
   }
 }
