@@ -13,6 +13,41 @@ const DICTIONARY: ReadonlySet<string> = new Set(
   ),
 );
 const LONGEST_WORD = 24;
+/**
+ * The dictionary as a trie in typed arrays (a node's letter, first child, next sibling, and
+ * whether a word ends there; node 0 is the root): the words that start at a place of a run are
+ * found letter by letter, with no piece of it sliced and hashed.
+ */
+const TRIE = (() => {
+  const letter = [0];
+  const firstChild = [-1];
+  const nextSibling = [-1];
+  const endsWord = [0];
+  for (const word of DICTIONARY) {
+    let node = 0;
+    for (let index = 0; index < word.length; index += 1) {
+      const code = word.charCodeAt(index);
+      let child = firstChild[node];
+      while (child !== -1 && letter[child] !== code) child = nextSibling[child];
+      if (child === -1) {
+        child = letter.length;
+        letter.push(code);
+        firstChild.push(-1);
+        nextSibling.push(firstChild[node]);
+        endsWord.push(0);
+        firstChild[node] = child;
+      }
+      node = child;
+    }
+    endsWord[node] = 1;
+  }
+  return {
+    letter: Uint8Array.from(letter),
+    firstChild: Int32Array.from(firstChild),
+    nextSibling: Int32Array.from(nextSibling),
+    endsWord: Uint8Array.from(endsWord),
+  };
+})();
 
 /** A word of a name with where it stands in the name. */
 export interface NameWord {
@@ -48,25 +83,24 @@ function splitRun(run: string): string[] {
   const best: Array<{ unknown: number; pieces: number; from: number } | undefined> = [
     { unknown: 0, pieces: 0, from: 0 },
   ];
-  for (let end = 1; end <= run.length; end += 1)
-    for (let start = Math.max(0, end - LONGEST_WORD); start < end; start += 1) {
-      const before = best[start];
-      const length = end - start;
-      const known = length >= 3 && DICTIONARY.has(run.slice(start, end));
-      if (!before || (!known && length > 1)) continue;
-      const candidate = {
-        unknown: before.unknown + (known ? 0 : 1),
-        pieces: before.pieces + 1,
-        from: start,
-      };
-      const current = best[end];
-      if (
-        !current ||
-        candidate.unknown < current.unknown ||
-        (candidate.unknown === current.unknown && candidate.pieces < current.pieces)
-      )
-        best[end] = candidate;
-    }
+  const offer = (end: number, candidate: { unknown: number; pieces: number; from: number }) => {
+    const current = best[end];
+    if (
+      !current ||
+      candidate.unknown < current.unknown ||
+      (candidate.unknown === current.unknown && candidate.pieces < current.pieces)
+    )
+      best[end] = candidate;
+  };
+  for (let start = 0; start < run.length; start += 1) {
+    const before = best[start];
+    if (!before) continue;
+    // A letter alone, unknown; or a known word of three letters or more.
+    offer(start + 1, { unknown: before.unknown + 1, pieces: before.pieces + 1, from: start });
+    for (const end of wordEnds(run, start))
+      if (end - start >= 3)
+        offer(end, { unknown: before.unknown, pieces: before.pieces + 1, from: start });
+  }
   const last = best[run.length];
   if (!last || last.unknown * 2 >= run.length) return [run];
   const pieces: string[] = [];
@@ -84,14 +118,30 @@ function splitRun(run: string): string[] {
 /** `run` as English words, in the fewest pieces; undefined when it is not all words. */
 function fewestWords(run: string): string[] | undefined {
   const best: Array<string[] | undefined> = [[]];
-  for (let end = 1; end <= run.length; end += 1)
-    for (let start = Math.max(0, end - LONGEST_WORD); start < end; start += 1) {
-      const before = best[start];
-      if (!before || !DICTIONARY.has(run.slice(start, end))) continue;
+  for (let start = 0; start < run.length; start += 1) {
+    const before = best[start];
+    if (!before) continue;
+    for (const end of wordEnds(run, start))
       if (before.length + 1 < (best[end]?.length ?? Infinity))
         best[end] = [...before, run.slice(start, end)];
-    }
+  }
   return best[run.length];
+}
+
+/** Where the dictionary's words that start at `start` of `run` end, shortest first. */
+function wordEnds(run: string, start: number): number[] {
+  const ends: number[] = [];
+  const last = Math.min(run.length, start + LONGEST_WORD);
+  let node = 0;
+  for (let end = start + 1; end <= last; end += 1) {
+    const code = run.charCodeAt(end - 1);
+    let child = TRIE.firstChild[node];
+    while (child !== -1 && TRIE.letter[child] !== code) child = TRIE.nextSibling[child];
+    if (child === -1) break;
+    if (TRIE.endsWord[child] === 1) ends.push(end);
+    node = child;
+  }
+  return ends;
 }
 
 /**
