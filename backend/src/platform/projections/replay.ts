@@ -4,7 +4,7 @@ import { type RecordedEvent } from '../event-store/event';
 import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { type UpcasterRegistry } from '../event-store/upcasters';
 import { type Projection } from './projection';
-import { addTo, copyRows } from './row-fold';
+import { addTo, copyRows, type TableRows } from './row-fold';
 
 export interface ReplayTarget {
   projection: Projection;
@@ -42,7 +42,7 @@ export interface ReplayOptions {
  * Replays the log into the targets' tables (emptied or scratch ones) in the runner's transaction,
  * reading it once for all of them, in feed order: each event is upcast once and handed to every
  * target that takes its type. A target with a row fold folds it in memory and its rows are
- * written with COPY at the end; one without gets its events with `apply`, batch by batch. The next
+ * written with COPY at the end (those it calls final, after each read); one without gets its events with `apply`, batch by batch. The next
  * batch is asked for before the current one is applied, so the server reads while Node folds.
  */
 export async function replayLog(
@@ -70,6 +70,13 @@ export async function replayLog(
   const eventTypes = [...takers.keys()];
   const read = (after: FeedPosition) =>
     readFeedRows(runner.manager, after, options.batchSize, { eventTypes, horizon: 'visible' });
+
+  const client = (await runner.connect()) as PoolClient;
+  const write = async (replay: (typeof replays)[number], tables: TableRows[]) => {
+    const started = performance.now();
+    for (const table of tables) replay.stats.rowsWritten += await copyRows(client, table);
+    replay.stats.writeMs += performance.now() - started;
+  };
 
   let readMs = 0;
   let next = read(FEED_START);
@@ -109,17 +116,15 @@ export async function replayLog(
       else await replay.projection.apply(events, runner.manager);
       replay.stats.eventsReplayed += events.length;
       replay.stats.applyMs += performance.now() - started;
+      const final = replay.fold?.takeFinalRows?.();
+      if (final) await write(replay, final);
     }
     if (!more) break;
   }
 
-  const client = (await runner.connect()) as PoolClient;
   for (const replay of replays) {
     if (!replay.fold) continue;
-    const started = performance.now();
-    for (const table of replay.fold.tables())
-      replay.stats.rowsWritten += await copyRows(client, table);
-    replay.stats.writeMs = performance.now() - started;
+    await write(replay, replay.fold.tables());
     // Its rows are written: let them go before the next fold's are.
     replay.fold = undefined;
   }

@@ -40,6 +40,12 @@ export interface RowFold {
   fold(event: RecordedEvent): void;
   /** The final rows; asked once, after the last event. */
   tables(): TableRows[];
+  /**
+   * Rows that no later event changes (an append-only table's), handed over as they are folded:
+   * the rebuild writes them after each read of the log instead of keeping them to the end. Rows
+   * taken are not in `tables()`.
+   */
+  takeFinalRows?(): TableRows[];
 }
 
 /** Rows in one COPY chunk: large enough to keep the round trips few, small enough to stream. */

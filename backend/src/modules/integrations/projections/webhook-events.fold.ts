@@ -30,7 +30,10 @@ function webhookPayload(recorded: RecordedEvent, type: WebhookEventType, name: s
 export class WebhookEventsFold implements RowFold {
   private readonly starts = new Map<string, { endpoint_id: string; seq: string }>();
   private readonly listings = new Map<string, { listing_id: string; name: string }>();
-  private readonly events = new Map<string, object>();
+  /** Every event folded, each written once... */
+  private readonly folded = new Set<string>();
+  /** ...and the rows of those not yet taken. */
+  private events: object[] = [];
 
   /** The names of listings listed before the events to fold (the live path's batch). */
   constructor(known: ReadonlyArray<{ listing_id: string; name: string }> = []) {
@@ -53,10 +56,11 @@ export class WebhookEventsFold implements RowFold {
       this.listings.set(listingId, { listing_id: listingId, name });
     }
     const type = TYPE_OF_SOURCE.get(recorded.type);
-    if (!type || this.events.has(recorded.eventId)) return;
+    if (!type || this.folded.has(recorded.eventId)) return;
+    this.folded.add(recorded.eventId);
     const { listingId, sellerId } = recorded.data as { listingId: string; sellerId: string };
     const payload = webhookPayload(recorded, type, this.listings.get(listingId)?.name ?? null);
-    this.events.set(recorded.eventId, {
+    this.events.push({
       seq: recorded.globalPosition.toString(),
       event_id: recorded.eventId,
       owner_id: sellerId,
@@ -71,8 +75,15 @@ export class WebhookEventsFold implements RowFold {
     return [
       { table: 'webhook_endpoint_starts', rows: this.starts.values() },
       { table: 'webhook_listings', rows: this.listings.values() },
-      { table: 'webhook_events', rows: this.events.values() },
+      ...this.takeFinalRows(),
     ];
+  }
+
+  /** An event's row never changes once folded. */
+  takeFinalRows() {
+    const rows = this.events;
+    this.events = [];
+    return [{ table: 'webhook_events', rows }];
   }
 }
 

@@ -30,7 +30,6 @@ interface ListingRow {
   expires_at: string;
   verified: boolean;
   registration_expires_at: string | null;
-  name_terms: string[];
 }
 
 interface SellerRow {
@@ -108,7 +107,7 @@ export class MarketplaceListingsFold implements RowFold {
 
   tables() {
     return [
-      { table: 'marketplace_listings', rows: this.listings.values() },
+      { table: 'marketplace_listings', rows: withNameTerms(this.listings.values()) },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
       { table: 'marketplace_words', rows: [...this.words].map((word) => ({ word })) },
     ];
@@ -140,7 +139,6 @@ export class MarketplaceListingsFold implements RowFold {
       expires_at: d.expiresAt,
       verified: false,
       registration_expires_at: null,
-      name_terms: nameTerms(d.name),
     };
     this.listings.set(row.id, row);
     addTo(this.listingsBySeller, row.seller_id, row);
@@ -151,4 +149,12 @@ export class MarketplaceListingsFold implements RowFold {
     for (const listing of this.listingsBySeller.get(d.userId) ?? [])
       listing.is_priority = d.tier === 'pro';
   }
+}
+
+/**
+ * The rows with their search terms, made as they are written: a name's terms are many short
+ * strings, not kept while the rest of the log is folded.
+ */
+function* withNameTerms(rows: Iterable<ListingRow>) {
+  for (const row of rows) yield { ...row, name_terms: nameTerms(row.name) };
 }
