@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { AuditVerifier, verificationReport } from '../modules/audit';
+import { boundHeapGrowthForRebuilds } from '../platform/projections/rebuild-heap';
 import { runCli, STDIO, withAppContext } from './run-cli';
 
 /**
@@ -7,6 +8,7 @@ import { runCli, STDIO, withAppContext } from './run-cli';
  * compares them with the live ones, checks stream positions and the 7-day sale reversal rule, and
  * exits 1 with the mismatches named when anything is off. Nothing live is changed.
  */
+boundHeapGrowthForRebuilds();
 runCli(() =>
   withAppContext(async (app) => {
     const verification = await app.get(AuditVerifier).verify();
