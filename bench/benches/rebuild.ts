@@ -1,32 +1,43 @@
+import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { EventStore } from '../../backend/src/platform/event-store/event-store';
-import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
-import { AuditVerifier, verificationReport } from '../../backend/src/modules/audit';
-import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
-import { boundHeapGrowthForRebuilds } from '../../backend/src/platform/projections/rebuild-heap';
-import { rebuildLine } from '../../backend/src/platform/projections/rebuild-command';
+import { type RebuildResult } from '../../backend/src/platform/projections/rebuild';
 import { openAppContext } from '../support/app-context';
-import { ownCpuSeconds, serverCpuSeconds } from '../support/cpu';
+import { serverCpuSeconds } from '../support/cpu';
 import { type Bench } from '../support/bench';
 import { generateLog } from '../support/generator';
 import { scaled } from '../support/scale';
+import { REPO_ROOT } from '../support/services';
 
 const TARGET_PER_SECOND = 50_000;
 
-/** The process's resident memory, sampled every 50 ms until `stop`, which answers the peak. */
-function sampleMemory(): { stop(): number } {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 50);
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.max(peak, process.memoryUsage.rss());
-    },
-  };
+/** What `rebuild-process.js` prints of its work. */
+interface ProcessOutcome {
+  seconds: number;
+  cpuSeconds: number;
+  peakRssBytes: number;
+}
+
+/** Runs `rebuild-process.js <kind>` on the bench's database and answers what it printed. */
+async function inOwnProcess<T extends ProcessOutcome>(
+  kind: 'rebuild' | 'verify',
+  env: NodeJS.ProcessEnv,
+): Promise<T> {
+  const script = join(REPO_ROOT, 'dist', 'bench', 'support', 'rebuild-process.js');
+  const child = spawn(process.execPath, [script, kind], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`The ${kind} process exited with ${code}: ${errors}`);
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as T;
 }
 
 /**
@@ -34,8 +45,9 @@ function sampleMemory(): { stop(): number } {
  * of generator.ts), then every read model rebuilt from it by `npm run projections:rebuild -- all`'s
  * own code, then checked by `npm run audit:verify`'s. The figures are the log's events over the
  * time to rebuild them all, each model's own share (folding and copying, or applying; the shared
- * read of the log is in no model's), the peak resident memory of the process, and the
- * verification's time against the rebuild's.
+ * read of the log is in no model's), the peak resident memory of the rebuilding process, and
+ * the verification's time against the rebuild's. Both run in processes of their own, as the
+ * commands do (`rebuild-process.ts`); the log is written by this one.
  */
 export const rebuildBench: Bench = {
   name: 'rebuild',
@@ -57,41 +69,36 @@ export const rebuildBench: Bench = {
           `${log.listings.toLocaleString('en-US')} listings, ${log.inquiries.toLocaleString('en-US')} inquiries`,
       );
 
-      // What `projections:rebuild all` runs, then what `audit:verify` runs, with the process's
-      // resident memory sampled throughout (the rebuild folds its rows in this process) and its
-      // heap held as those commands hold theirs.
-      boundHeapGrowthForRebuilds();
-      const registry = app.get(ProjectionRegistry);
-      const selected = registry.all();
+      // What `projections:rebuild all` runs, then what `audit:verify` runs, each in a process
+      // of its own as those commands are.
+      const env = { DATABASE_URL: url, REDIS_URL: redisUrl };
       const loadBefore = os.loadavg()[0];
-      const memory = sampleMemory();
-      const cpuBefore = { node: ownCpuSeconds(), server: await serverCpuSeconds(dataSource) };
-      const started = performance.now();
-      const results = await rebuildProjections(dataSource, selected, {
-        upcasters: app.get(EventStore).upcasters,
-      });
-      const seconds = (performance.now() - started) / 1000;
-      const rebuildPeakRss = memory.stop();
+      const serverCpuBefore = await serverCpuSeconds(dataSource);
+      const rebuild = await inOwnProcess<
+        ProcessOutcome & { results: Array<Omit<RebuildResult, 'checkpoint'>>; lines: string[] }
+      >('rebuild', env);
       const serverCpuAfter = await serverCpuSeconds(dataSource);
+      const { results, lines } = rebuild;
+      // The rebuild's own time, as the command prints it (its process's start is not in it).
+      const seconds = results[0].durationMs / 1000;
       const cpu = {
-        node: ownCpuSeconds() - cpuBefore.node,
+        node: rebuild.cpuSeconds,
         server:
-          cpuBefore.server === undefined || serverCpuAfter === undefined
+          serverCpuBefore === undefined || serverCpuAfter === undefined
             ? undefined
-            : serverCpuAfter - cpuBefore.server,
+            : serverCpuAfter - serverCpuBefore,
       };
-      const lines = results.map((result, index) => rebuildLine(result, selected[index].mode));
       for (const line of lines) context.progress(line);
 
-      const verifyMemory = sampleMemory();
-      const verifyStarted = performance.now();
-      const verification = await app.get(AuditVerifier).verify();
-      const verifySeconds = (performance.now() - verifyStarted) / 1000;
-      const verifyPeakRss = verifyMemory.stop();
+      const verification = await inOwnProcess<ProcessOutcome & { ok: boolean; report: string[] }>(
+        'verify',
+        env,
+      );
       if (!verification.ok)
-        throw new Error(
-          `audit:verify failed after the rebuild: ${verificationReport(verification).join('; ')}`,
-        );
+        throw new Error(`audit:verify failed after the rebuild: ${verification.report.join('; ')}`);
+      const verifySeconds = verification.seconds;
+      const rebuildPeakRss = rebuild.peakRssBytes;
+      const verifyPeakRss = verification.peakRssBytes;
       const perSecond = log.events / seconds;
       const gib = 1024 ** 3;
       return {
@@ -128,7 +135,7 @@ export const rebuildBench: Bench = {
           { bench: 'rebuild', label: 'rebuild of every read model', value: seconds, unit: 's' },
           {
             bench: 'rebuild',
-            label: 'CPU while rebuilding: this process',
+            label: 'CPU while rebuilding: its process',
             value: cpu.node,
             unit: 's',
           },
@@ -152,7 +159,7 @@ export const rebuildBench: Bench = {
           },
           {
             bench: 'rebuild',
-            label: 'peak RSS while rebuilding',
+            label: 'peak RSS of the rebuilding process',
             value: rebuildPeakRss / gib,
             unit: 'GiB',
             digits: 2,
@@ -171,7 +178,7 @@ export const rebuildBench: Bench = {
           },
           {
             bench: 'rebuild',
-            label: 'peak RSS while verifying',
+            label: 'peak RSS of the verifying process',
             value: verifyPeakRss / gib,
             unit: 'GiB',
             digits: 2,
@@ -181,10 +188,7 @@ export const rebuildBench: Bench = {
           log,
           writeSeconds,
           rebuildOutput: lines,
-          results: results.map(({ checkpoint, ...result }) => ({
-            ...result,
-            checkpoint: checkpoint && { tx: checkpoint.tx, pos: String(checkpoint.pos) },
-          })),
+          results,
         },
       };
     } finally {

@@ -42,9 +42,3 @@ export async function serverCpuSeconds(dataSource: DataSource): Promise<number |
   }
   return ticks / TICKS_PER_SECOND;
 }
-
-/** This process's CPU seconds so far (user and system). */
-export function ownCpuSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
