@@ -15,11 +15,17 @@ export interface EventRow {
   schema_version: number;
   data: unknown;
   metadata: EventMetadata;
-  created_at: Date;
+  /** `created_at` in milliseconds since the epoch (the fraction cut off as a `Date` cuts it). */
+  created_ms: number;
 }
 
+/**
+ * An event's columns. The time comes as a number, not as text for `pg` to parse into a `Date`:
+ * the same instant, made a `Date` for a fraction of the cost (a rebuild reads a million).
+ */
 export const EVENT_COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id,
-  stream_position, event_id, event_type, schema_version, data, metadata, created_at`;
+  stream_position, event_id, event_type, schema_version, data, metadata,
+  (extract(epoch from created_at) * 1000)::float8 as created_ms`;
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
@@ -32,6 +38,6 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     schemaVersion: row.schema_version,
     data: row.data,
     metadata: row.metadata,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_ms),
   };
 }

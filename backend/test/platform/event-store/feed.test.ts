@@ -27,6 +27,23 @@ describe('EventStore.readFeed', () => {
     }
   }
 
+  it('reads each event back with the time its append answered, to the millisecond', async () => {
+    const appended: RecordedEvent[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const { events } = await store.append(`clock-${index % 4}`, 'any', [
+        { type: 'test.Happened', data: { index } },
+      ]);
+      appended.push(...events);
+    }
+    const times = (events: RecordedEvent[]) =>
+      Object.fromEntries(events.map((event) => [event.eventId, event.createdAt.toISOString()]));
+    const streams = await Promise.all(
+      [0, 1, 2, 3].map((index) => store.readStream(`clock-${index}`)),
+    );
+    expect(times(await readWholeFeed(7))).toEqual(times(appended));
+    expect(times(streams.flat())).toEqual(times(appended));
+  });
+
   it('keeps every stream in order under concurrent appends to several streams', async () => {
     const streams = ['thing-a', 'thing-b', 'thing-c', 'thing-d', 'thing-e'];
     const singles = Array.from({ length: 100 }, (_, index) =>
