@@ -42,8 +42,9 @@ export interface ReplayOptions {
  * Replays the log into the targets' tables (emptied or scratch ones) in the runner's transaction,
  * reading it once for all of them, in feed order: each event is upcast once and handed to every
  * target that takes its type. A target with a row fold folds it in memory and its rows are
- * written with COPY at the end (those it calls final, after each read); one without gets its events with `apply`, batch by batch. The next
- * batch is asked for before the current one is applied, so the server reads while Node folds.
+ * written with COPY at the end (those it calls final, after each read); one without gets its
+ * events with `apply`, batch by batch. The next batch is asked for before the current one is
+ * applied, so the server reads while Node folds.
  */
 export async function replayLog(
   runner: QueryRunner,
