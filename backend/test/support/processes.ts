@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -30,16 +31,45 @@ export async function killProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The lowest port the system hands to outgoing connections (Linux's default if unknown). */
+function lowestEphemeralPort(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a server can listen on `port` of the loopback interface now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** Every port `freePort` has answered in this process. */
+const handedOut = new Set<number>();
+
+/**
+ * A TCP port nothing listens on right now, below the range the system takes local ports of
+ * outgoing connections from: a port of that range (what `listen(0)` answers) can be taken by any
+ * connection opened before the process meant to listen on it has started, and a test's api then
+ * never answers (the likely cause of one CI run's scale-out test waiting in vain for its api on
+ * 46090). Never the same port twice in one test process, so that two processes started together
+ * do not get one port.
+ */
+export async function freePort(): Promise<number> {
+  const lowest = 20_000;
+  const highest = lowestEphemeralPort() - 1;
+  for (;;) {
+    const port = lowest + Math.floor(Math.random() * (highest - lowest));
+    if (!handedOut.has(port) && (await canListen(port))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** Waits until `GET {base}/health` answers 200. */
