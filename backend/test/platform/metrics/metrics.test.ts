@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '../../../src/platform/config/app-config';
@@ -12,6 +11,7 @@ import { RedisConnection } from '../../../src/platform/redis/redis.connection';
 import { WorkerModule } from '../../../src/worker.module';
 import { deleteQueues, waitForReactors } from '../../support/jobs';
 import { grantCredits, listDomain } from '../../modules/listings/listing-support';
+import { freePort } from '../../support/processes';
 import { createTestApp, productionEnv, signUpUser, type TestApp } from '../../support/test-app';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../support/test-database';
 import { waitFor } from '../../support/wait-for';
@@ -257,14 +257,3 @@ describe('the worker process: /metrics and /health on METRICS_PORT', () => {
     expect(text).toContain('# TYPE projection_lag_events gauge');
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
