@@ -123,8 +123,9 @@ export function screenPreloads(
 /**
  * index.html with a first screen's critical CSS inline and its stylesheets loaded without blocking
  * the first paint: `media="print"` until the SPA's start (src/app/start.tsx), which waits for them
- * before it draws, makes them `all`; a browser without scripts has them in <noscript>. A phone painted nothing until
- * the whole of Mantine's stylesheet (253 KB) had come and been matched against the page.
+ * before it draws, makes them `all`; a browser without scripts has them in <noscript>. A phone
+ * painted nothing until the whole of Mantine's stylesheet (253 KB) had come and been matched
+ * against the page.
  */
 function withCriticalCss(index: string, css: string): string {
   let inlined = false;
