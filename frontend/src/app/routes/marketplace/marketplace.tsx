@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
 import {
@@ -36,6 +36,7 @@ import {
   listingsQuery,
   type MarketplaceSearch,
   readSearch,
+  type ViewMode,
   writeSearch,
 } from '../../../features/marketplace/search-state';
 import { useUrlParams } from '../../../features/marketplace/use-url-params';
@@ -53,6 +54,44 @@ import { formatCount, pluralize } from '../../../lib/format';
 
 /** `?contact={listingId}` opens the Contact Seller modal for that listing. */
 const CONTACT_PARAM = 'contact';
+
+interface MarketplaceCardProps {
+  listing: MarketplaceListing;
+  view: ViewMode;
+  own: boolean;
+  hasOpenOffer: boolean;
+  watching: boolean;
+  onContact: (listing: MarketplaceListing) => void;
+  onOffer: (listing: OfferListing) => void;
+}
+
+/**
+ * A listing's card with the offers module's action and the watchlists module's heart, drawn again
+ * only when its own props change: the buyer's open offers and watched names arrive after the page,
+ * and each drew all 50 cards again, a long task each on a phone.
+ */
+const MarketplaceCard = memo(function MarketplaceCard({
+  listing,
+  view,
+  own,
+  hasOpenOffer,
+  watching,
+  onContact,
+  onOffer,
+}: MarketplaceCardProps) {
+  return (
+    <ListingCard
+      listing={listing}
+      view={view}
+      own={own}
+      onContact={onContact}
+      offerAction={
+        <CardOfferAction listing={listing} hasOpenOffer={hasOpenOffer} onOffer={onOffer} />
+      }
+      watchAction={<WatchButton listing={listing} watching={watching} />}
+    />
+  );
+});
 
 function MarketplaceBrowser({ userId }: { userId: string }) {
   const [params, changeParams] = useUrlParams();
@@ -73,16 +112,6 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   const contactId = params.get(CONTACT_PARAM);
   const domains = listings.isError ? [] : (listings.data?.domains ?? []);
   const isOwn = (listing: MarketplaceListing) => listing.seller.id === userId;
-  const offerAction = (listing: MarketplaceListing) => (
-    <CardOfferAction
-      listing={listing}
-      hasOpenOffer={listingsWithOpenOffer.data?.has(listing.id) ?? false}
-      onOffer={setOffering}
-    />
-  );
-  const watchAction = (listing: MarketplaceListing) => (
-    <WatchButton listing={listing} watching={watched.data?.has(listing.id) ?? false} />
-  );
   const requested = contactId ? domains.find((listing) => listing.id === contactId) : undefined;
   const contactListing = contacting ?? (requested && !isOwn(requested) ? requested : null);
   const contactMissing =
@@ -92,16 +121,19 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
     !listings.isPlaceholderData &&
     !requested;
 
-  const openContact = (listing: MarketplaceListing) => {
-    setContacting(listing);
-    changeParams(
-      (current) => {
-        current.set(CONTACT_PARAM, listing.id);
-        return current;
-      },
-      { replace: true },
-    );
-  };
+  const openContact = useCallback(
+    (listing: MarketplaceListing) => {
+      setContacting(listing);
+      changeParams(
+        (current) => {
+          current.set(CONTACT_PARAM, listing.id);
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    [changeParams],
+  );
   const closeContact = () => {
     setContacting(null);
     changeParams(
@@ -118,14 +150,15 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   // phone's CPU (Lighthouse's mobile preset). Until then the page shows what it showed.
   const shown = useDeferredValue(listings.isError ? undefined : listings.data);
   const cards = shown?.domains.map((listing) => (
-    <ListingCard
+    <MarketplaceCard
       key={listing.id}
       listing={listing}
       view={search.view}
       own={isOwn(listing)}
+      hasOpenOffer={listingsWithOpenOffer.data?.has(listing.id) ?? false}
+      watching={watched.data?.has(listing.id) ?? false}
       onContact={openContact}
-      offerAction={offerAction(listing)}
-      watchAction={watchAction(listing)}
+      onOffer={setOffering}
     />
   ));
   const totalActive = listings.data?.stats.totalActive;
