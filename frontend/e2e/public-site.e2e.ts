@@ -229,6 +229,23 @@ test.describe('the page metadata', () => {
   });
 });
 
+test.describe('a page opened in a background tab', () => {
+  test('starts its SPA out of sight, so that its first screen is not inert when the buyer turns to it', async ({
+    page,
+  }) => {
+    // As a background tab: out of sight, and no frames run until it is shown.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { get: () => true });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto('/about');
+    // The server's first screen is inert until the SPA draws over it with its own header.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+  });
+});
+
 test.describe('a landing page', () => {
   test('of a Featured listing, read by a visitor, has no serious accessibility violation', async ({
     page,

@@ -2,9 +2,17 @@ import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 
-/** Resolves once the browser has painted a frame: a timer set in a frame runs after its paint. */
+/**
+ * Resolves once the browser has painted a frame (a timer set in a frame runs after its paint), or
+ * at once in a tab out of sight: a background tab runs no frames until it is shown, and its page
+ * would stay inert (the SPA not yet loaded) while the buyer looks at it, until the SPA drew.
+ */
 function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 /** The chunks the server lists for the page to preload once it has painted (spa-page.ts). */
