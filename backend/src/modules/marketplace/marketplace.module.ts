@@ -12,6 +12,7 @@ import { LandingImageController } from './queries/landing-image/landing-image.ht
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
+import { SearchIndexFeed } from './queries/search-index-feed';
 import { StoredSearchMatcher } from './queries/stored-searches';
 
 /**
@@ -29,6 +30,7 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     MarketplaceListingsProjection,
     GetPublicListingsHandler,
     MarketplaceAnswers,
+    SearchIndexFeed,
     GetPublicListingHandler,
     LandingImageHandler,
     LandingPageHandler,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { ValidationError } from '../../../../platform/errors/domain-error';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
@@ -11,7 +11,7 @@ import {
   type SearchFilters,
   SORT_ORDER,
 } from '../../model/marketplace-search';
-import { highlightsOf, searchWords, WHOLE } from '../../model/name-words';
+import { highlightsOf, searchWords } from '../../model/name-words';
 import {
   MARKETPLACE_COLUMNS,
   MARKETPLACE_FROM,
@@ -20,14 +20,8 @@ import {
   toMarketplaceListing,
 } from '../marketplace-rows';
 import { MarketplaceAnswers } from '../marketplace-answers';
-import {
-  FILTER_CONDITIONS,
-  indexedWordCondition,
-  NEAR_WORDS,
-  type RangeOrFacet,
-  SIMILARITY_SETTING,
-  VERIFIED_CONDITION,
-} from '../search-conditions';
+import { FILTER_CONDITIONS, type RangeOrFacet, VERIFIED_CONDITION } from '../search-conditions';
+import { SearchIndexFeed } from '../search-index-feed';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
 import {
   type MarketplaceFilters,
@@ -37,20 +31,19 @@ import {
 /** The columns whose values on sale the filters offer. */
 const FACETS = ['category', 'extension', 'registrar'] as const;
 
-/** A search as the page asks it: its words, and the dictionary's words near each (typos). */
+/** A search as the page asks it: its text, lowercased, and its words (`searchWords`). */
 interface Search {
   text: string;
   words: string[];
-  near: string[][];
 }
 
 /**
  * The marketplace page: the listings on the marketplace that match every filter and the search,
  * in the chosen order (with a search, ranked first: the exact name, then names with every word,
  * then with the start of every word, then with corrected words; ADR 0033), the options the
- * filters offer, and how many listings there are in all. A search is answered from the index of
- * name terms each time; pages, counts and options are kept while the read model stays as it was
- * (MarketplaceAnswers), for the browsing pages that read every listing on sale.
+ * filters offer, and how many listings there are in all. A search is answered by the search
+ * index in memory each time (ADR 0036); pages, counts and options are kept while the read model
+ * stays as it was (MarketplaceAnswers), for the browsing pages that read every listing on sale.
  */
 @Injectable()
 export class GetPublicListingsHandler {
@@ -58,6 +51,7 @@ export class GetPublicListingsHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
+    private readonly searchIndex: SearchIndexFeed,
   ) {}
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
@@ -79,7 +73,7 @@ export class GetPublicListingsHandler {
         version.key,
         () => this.page(query, undefined, now, version.key),
       );
-    return this.page(query, { text, words, near: [] }, now, version.key);
+    return this.page(query, { text, words }, now, version.key);
   }
 
   private async page(
@@ -106,7 +100,10 @@ export class GetPublicListingsHandler {
     };
   }
 
-  /** A page and its count in SQL, a search's words first corrected against the dictionary. */
+  /**
+   * A search's page and count from the search index, the page's rows then read by id; any other
+   * page and its count in SQL.
+   */
   private async listings(
     query: GetPublicListingsQuery,
     search: Search | undefined,
@@ -115,49 +112,51 @@ export class GetPublicListingsHandler {
     now: Date,
     version: string,
   ): Promise<{ rows: MarketplaceRow[]; total: number; near: string[] }> {
-    const read = async (manager: EntityManager) => {
-      let near: string[][] = [];
-      if (search) {
-        await manager.query(SIMILARITY_SETTING);
-        near = (
-          await manager.query<Array<{ near: string[] }>>(
-            `select ${NEAR_WORDS('q.word')} as near
-               from unnest($1::text[]) with ordinality as q(word, i) order by q.i`,
-            [search.words],
-          )
-        ).map((row) => row.near);
-      }
-      const { where, params, whereParams, rank } = whereOf(
-        narrowing,
-        search && { ...search, near },
-        now,
-      );
-      const count = async () => {
-        const [{ total }] = await manager.query<[{ total: number }]>(
-          `select count(*)::int as total from marketplace_listings l where ${where}`,
-          params.slice(0, whereParams),
-        );
-        return total;
+    if (search) {
+      const index = await this.searchIndex.current();
+      const found = index.search({
+        ...search,
+        filters: narrowing,
+        sort: query.sort,
+        offset,
+        limit: query.limit,
+        now: now.getTime(),
+      });
+      const rows: MarketplaceRow[] =
+        found.ids.length === 0
+          ? []
+          : await this.dataSource.query(
+              `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where l.id = any($2::uuid[])`,
+              [now, found.ids],
+            );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        rows: found.ids.flatMap((id) => byId.get(id) ?? []),
+        total: found.total,
+        near: found.near,
       };
-      // A browsing page's count is kept (it reads every listing on sale); a search's is read.
-      const counted = search
-        ? count()
-        : this.answers.get(`count:${JSON.stringify(narrowing)}`, version, count);
-      // The page's ids first, from the sort's index alone where it can (a deep page skips over
-      // index entries, not rows), then their rows.
-      const order = `${rank}${SORT_ORDER[query.sort]}`;
-      const rows: MarketplaceRow[] = await manager.query(
-        `select ${MARKETPLACE_COLUMNS}
-           from (select l.id from marketplace_listings l where ${where} order by ${order}
-                  limit $${params.length + 1} offset $${params.length + 2}) as page
-           join ${MARKETPLACE_FROM} on l.id = page.id
-          order by ${order}`,
-        [...params, query.limit, offset],
+    }
+    const { where, params } = whereOf(narrowing, now);
+    // A browsing page's count is kept: it reads every listing on sale.
+    const counted = this.answers.get(`count:${JSON.stringify(narrowing)}`, version, async () => {
+      const [{ total }] = await this.dataSource.query<[{ total: number }]>(
+        `select count(*)::int as total from marketplace_listings l where ${where}`,
+        params,
       );
-      return { rows, total: await counted, near: near.flat() };
-    };
-    // A search sets its similarity threshold for its own transaction; other pages need none.
-    return search ? this.dataSource.transaction(read) : read(this.dataSource.manager);
+      return total;
+    });
+    // The page's ids first, from the sort's index alone where it can (a deep page skips over
+    // index entries, not rows), then their rows.
+    const order = SORT_ORDER[query.sort];
+    const rows: MarketplaceRow[] = await this.dataSource.query(
+      `select ${MARKETPLACE_COLUMNS}
+         from (select l.id from marketplace_listings l where ${where} order by ${order}
+                limit $${params.length + 1} offset $${params.length + 2}) as page
+         join ${MARKETPLACE_FROM} on l.id = page.id
+        order by ${order}`,
+      [...params, query.limit, offset],
+    );
+    return { rows, total: await counted, near: [] };
   }
 
   private async options(now: Date): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
@@ -211,12 +210,8 @@ export function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
   };
 }
 
-/**
- * The listings on the marketplace at `now` that match, as SQL (`$1` is now), and with a search
- * its rank before the sort: 0 the exact name (its label without separators, or the whole name),
- * 1 every word whole, 2 the start of every word, 3 words corrected.
- */
-function whereOf(narrowing: SearchFilters, search: Search | undefined, now: Date) {
+/** The listings on the marketplace at `now` (`$1`) within the filters, as SQL. */
+function whereOf(narrowing: SearchFilters, now: Date) {
   const params: unknown[] = [now];
   const where = [ON_MARKETPLACE];
   const param = (value: unknown) => {
@@ -228,23 +223,5 @@ function whereOf(narrowing: SearchFilters, search: Search | undefined, now: Date
     if (value !== undefined) where.push(FILTER_CONDITIONS[filter](param(value)));
   }
   if (narrowing.verified) where.push(VERIFIED_CONDITION);
-  let rank = '';
-  search?.words.forEach((word, index) =>
-    where.push(
-      indexedWordCondition(
-        `${param([word, ...search.near[index].map((near) => `${WHOLE}${near}`)])}::text[]`,
-      ),
-    ),
-  );
-  // The rank's parameters come after the condition's: a count takes the first `whereParams`.
-  const whereParams = params.length;
-  if (search) {
-    rank = `case when l.name = ${param(search.text)}
-                   or translate(left(l.name, -length(l.extension)), '-.', '')
-                      = ${param(search.words.join(''))} then 0
-                 when l.name_terms @> ${param(search.words.map((word) => `${WHOLE}${word}`))}::text[] then 1
-                 when l.name_terms @> ${param(search.words)}::text[] then 2
-                 else 3 end, `;
-  }
-  return { where: where.join(' and '), params, whereParams, rank };
+  return { where: where.join(' and '), params };
 }
