@@ -69,10 +69,9 @@ class Codes {
   }
 }
 
-/** A word of the dictionary: its number, how many trigrams it has, and the listings that have it. */
+/** A word of the dictionary: its number, and the listings that have it. */
 interface Postings {
   word: number;
-  trigrams: number;
   docs: Int32Array;
   size: number;
 }
@@ -99,10 +98,20 @@ export function trigramsOf(word: string): string[] {
 export class SearchIndex {
   private capacity = 1024;
   private size = 0;
-  private readonly docOf = new Map<string, number>();
-  private readonly ids: string[] = [];
+  /**
+   * Each listing's id as four 32-bit words (in the order of its text, PostgreSQL's order of
+   * uuids); the listings up to `ascending` came in that order (a whole load is read by id) and are
+   * found by binary search, later ones through `lateDocs`.
+   */
+  private idWords = new Uint32Array(this.capacity * 4);
+  private ascending = 0;
+  private readonly lateDocs = new Map<string, number>();
   private readonly names: string[] = [];
-  private flags = new Uint8Array(this.capacity);
+  /**
+   * On-sale state and plan in the low byte (ACTIVE...), and in the high byte the length of the
+   * name's label without hyphens and dots (for the exact name): one read for both.
+   */
+  private flags = new Uint16Array(this.capacity);
   private expiresAt = new Float64Array(this.capacity);
   private periodStart = new Float64Array(this.capacity);
   private createdAt = new Float64Array(this.capacity);
@@ -123,15 +132,17 @@ export class SearchIndex {
   private sortedWords: string[] = [];
   /** Words added unsorted while the index is loaded whole, sorted on the first search. */
   private sortedStale = false;
-  /** The dictionary's words (numbers) by trigram, for the words near a search word. */
+  /** The dictionary's words (numbers) by trigram and length, for the words near a search word. */
   private readonly wordsByTrigram = new Map<string, number[]>();
+  private wordLength = new Uint8Array(1024);
+  private wordTrigrams = new Uint8Array(1024);
   private shared = new Int32Array(1024);
   private sharedStamp = new Int32Array(1024);
 
-  // Per-search scratch: which word of which search last reached a listing, and how.
-  private stamp = new Int32Array(this.capacity);
-  private wordRank = new Uint8Array(this.capacity);
+  // Per-search scratch: four bitsets over the listings, and each kept listing's rank and key.
+  private readonly scratch = [0, 1, 2, 3].map(() => new Uint32Array(this.capacity >>> 5));
   private rank = new Uint8Array(this.capacity);
+  private keys = new Float64Array(this.capacity);
   private generation = 0;
 
   get listings(): number {
@@ -145,19 +156,25 @@ export class SearchIndex {
 
   /** Adds a listing, or sets the keys of one the index has (its name never changes). */
   upsert(row: SearchRow): void {
-    let doc = this.docOf.get(row.id);
+    const id = wordsOfId(row.id);
+    let doc = this.docOf(row.id, id);
     if (doc === undefined) {
       doc = this.size;
       if (doc === this.capacity) this.grow();
       this.size += 1;
-      this.docOf.set(row.id, doc);
-      this.ids.push(row.id);
+      this.idWords.set(id, doc * 4);
+      if (this.ascending === doc && (doc === 0 || this.compareIds(doc - 1, doc) < 0))
+        this.ascending += 1;
+      else this.lateDocs.set(row.id, doc);
       this.names.push(row.name);
       this.category[doc] = this.categories.of(row.category);
       this.extension[doc] = this.extensions.of(row.extension);
       for (const word of new Set(nameWords(row.name).map(({ word }) => word))) this.post(word, doc);
     }
+    const label =
+      row.name.length - row.extension.length - (row.name.match(/[-.]/g)?.length ?? 0) + 1;
     this.flags[doc] =
+      (Math.min(255, label) << 8) |
       (row.status === 'active' ? ACTIVE : 0) |
       (row.autoRelist ? AUTO_RELIST : 0) |
       (row.isPriority ? PRIORITY : 0) |
@@ -171,50 +188,103 @@ export class SearchIndex {
     this.registrar[doc] = this.registrars.of(row.registrar);
   }
 
+  /**
+   * The listings that match every word, as bitsets over the listings' numbers (small enough to
+   * stay in the processor's cache): those with every word whole, with every word whole or started,
+   * and with every word at all (corrections included); then, in the arrays' order, those on sale
+   * within the filters, each with its rank, counted, and the page ordered.
+   */
   search(query: SearchQuery): SearchResult {
+    const words = (this.size + 31) >>> 5;
+    const whole = this.bits(0, words, ~0);
+    const started = this.bits(1, words, ~0);
+    const matched = this.bits(2, words, ~0);
+    const mine = this.bits(3, words, 0);
     const near: string[] = [];
-    let matches: number[] = [];
-    query.words.forEach((word, index) => {
-      const generation = ++this.generation;
-      const visit = (postings: Postings | undefined, rank: number, first: boolean) => {
-        if (!postings) return;
-        const { docs, size } = postings;
-        for (let at = 0; at < size; at += 1) {
-          const doc = docs[at];
-          if (this.stamp[doc] !== generation) {
-            this.stamp[doc] = generation;
-            this.wordRank[doc] = rank;
-            if (first) matches.push(doc);
-          } else if (rank < this.wordRank[doc]) this.wordRank[doc] = rank;
-        }
-      };
-      const first = index === 0;
-      visit(this.postings.get(word), WHOLE, first);
-      for (const started of this.wordsStartingWith(word))
-        if (started !== word) visit(this.postings.get(started), START, first);
+    for (const word of query.words) {
+      mine.fill(0);
+      this.or(mine, this.postings.get(word));
+      and(whole, mine);
+      for (const start of this.wordsStartingWith(word))
+        if (start !== word) this.or(mine, this.postings.get(start));
+      and(started, mine);
       for (const corrected of this.wordsNear(word)) {
         near.push(corrected);
-        visit(this.postings.get(corrected), CORRECTED, first);
+        this.or(mine, this.postings.get(corrected));
       }
-      if (first) for (const doc of matches) this.rank[doc] = this.wordRank[doc];
-      else
-        matches = matches.filter((doc) => {
-          if (this.stamp[doc] !== generation) return false;
-          if (this.wordRank[doc] > this.rank[doc]) this.rank[doc] = this.wordRank[doc];
-          return true;
-        });
-    });
+      and(matched, mine);
+    }
 
-    const onSale = matches.filter(this.filterOf(query.filters, query.now));
+    const onSale = this.onSale(query.filters, query.now);
     const label = query.words.join('');
-    for (const doc of onSale)
-      if (this.rank[doc] === WHOLE && this.isExactName(doc, query.text, label)) this.rank[doc] = 0;
-    const order = this.orderOf(query.sort);
-    const page = topOf(onSale, query.offset + query.limit, order).slice(
+    // Only a search with a dot can be a whole name.
+    const asName = query.text.includes('.');
+    const kept: number[] = [];
+    for (let at = 0; at < words; at += 1) {
+      let bits = matched[at];
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        const doc = at * 32 + bit;
+        if (!onSale(doc)) continue;
+        const mask = 1 << bit;
+        let rank =
+          (whole[at] & mask) !== 0 ? WHOLE : (started[at] & mask) !== 0 ? START : CORRECTED;
+        if (
+          rank === WHOLE &&
+          (this.flags[doc] >>> 8 === label.length || asName) &&
+          this.isExactName(doc, query.text, label)
+        )
+          rank = 0;
+        this.rank[doc] = rank;
+        kept.push(doc);
+      }
+    }
+    const order = this.orderOf(query.sort, kept);
+    const page = topOf(kept, query.offset + query.limit, order).slice(
       query.offset,
       query.offset + query.limit,
     );
-    return { ids: page.map((doc) => this.ids[doc]), total: onSale.length, near };
+    return { ids: page.map((doc) => this.idOf(doc)), total: kept.length, near };
+  }
+
+  /** Scratch bitset `which`, `words` long, every word set to `fill`. */
+  private bits(which: number, words: number, fill: number): Uint32Array {
+    if (this.scratch[which].length < words)
+      this.scratch[which] = new Uint32Array(this.capacity >>> 5);
+    const bits = this.scratch[which].subarray(0, words);
+    bits.fill(fill);
+    return bits;
+  }
+
+  private or(bits: Uint32Array, postings: Postings | undefined): void {
+    if (!postings) return;
+    const { docs, size } = postings;
+    for (let at = 0; at < size; at += 1) bits[docs[at] >>> 5] |= 1 << (docs[at] & 31);
+  }
+
+  private docOf(text: string, id: Uint32Array): number | undefined {
+    let low = 0;
+    let high = this.ascending;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = compareWords(this.idWords, middle * 4, id, 0);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    return this.lateDocs.get(text);
+  }
+
+  private compareIds(a: number, b: number): number {
+    return compareWords(this.idWords, a * 4, this.idWords, b * 4);
+  }
+
+  private idOf(doc: number): string {
+    const hex = Array.from(this.idWords.subarray(doc * 4, doc * 4 + 4), (word) =>
+      word.toString(16).padStart(8, '0'),
+    ).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
   private post(word: string, doc: number): void {
@@ -236,22 +306,31 @@ export class SearchIndex {
     const trigrams = trigramsOf(word);
     const postings = {
       word: this.words.length,
-      trigrams: trigrams.length,
       docs: new Int32Array(4),
       size: 0,
     };
     this.words.push(postings);
     this.wordText.push(word);
     if (this.words.length > this.shared.length) {
-      this.shared = new Int32Array(this.shared.length * 2);
-      this.sharedStamp = new Int32Array(this.shared.length);
+      const length = this.shared.length * 2;
+      this.shared = new Int32Array(length);
+      this.sharedStamp = new Int32Array(length);
+      const lengths = new Uint8Array(length);
+      lengths.set(this.wordLength);
+      this.wordLength = lengths;
+      const counts = new Uint8Array(length);
+      counts.set(this.wordTrigrams);
+      this.wordTrigrams = counts;
     }
+    this.wordLength[postings.word] = Math.min(255, word.length);
+    this.wordTrigrams[postings.word] = Math.min(255, trigrams.length);
     if (this.sortedStale) this.sortedWords.push(word);
     else this.sortedWords.splice(this.firstAtOrAfter(word), 0, word);
     for (const trigram of trigrams) {
-      const words = this.wordsByTrigram.get(trigram);
+      const key = `${trigram}${word.length}`;
+      const words = this.wordsByTrigram.get(key);
       if (words) words.push(postings.word);
-      else this.wordsByTrigram.set(trigram, [postings.word]);
+      else this.wordsByTrigram.set(key, [postings.word]);
     }
     return postings;
   }
@@ -288,51 +367,72 @@ export class SearchIndex {
 
   /**
    * The dictionary's words near `word` (`NEAR_WORDS` of ADR 0033): pg_trgm similarity of at least
-   * SEARCH_SIMILARITY, two letters longer or shorter at most, and not starting with `word`.
+   * SEARCH_SIMILARITY, two letters longer or shorter at most, and not starting with `word`. Such a
+   * word shares at least `least` of the word's trigrams, so it is in one of the lists of the
+   * rarest trigrams but `least - 1`: those lists give the candidates, and each candidate is looked
+   * up (by binary search: a list holds its words in the order they came) in the commonest ones.
    */
   private wordsNear(word: string): string[] {
-    const trigrams = trigramsOf(word);
+    const lengths: number[] = [];
+    for (let length = Math.max(1, word.length - 2); length <= word.length + 2; length += 1)
+      lengths.push(length);
+    const trigrams = trigramsOf(word)
+      .map((trigram) => {
+        const lists = lengths.map((length) => this.wordsByTrigram.get(`${trigram}${length}`));
+        return { trigram, lists, size: lists.reduce((sum, list) => sum + (list?.length ?? 0), 0) };
+      })
+      .sort((a, b) => a.size - b.size);
+    const least = Math.ceil(
+      (SEARCH_SIMILARITY * (trigrams.length + 1)) / (1 + SEARCH_SIMILARITY) - 1e-9,
+    );
+    const scanned = Math.max(0, trigrams.length - Math.max(least, 1) + 1);
     const generation = ++this.generation;
     const candidates: number[] = [];
-    for (const trigram of trigrams)
-      for (const candidate of this.wordsByTrigram.get(trigram) ?? []) {
-        if (this.sharedStamp[candidate] !== generation) {
-          this.sharedStamp[candidate] = generation;
-          this.shared[candidate] = 0;
-          candidates.push(candidate);
+    for (const { lists } of trigrams.slice(0, scanned))
+      for (const list of lists)
+        for (const candidate of list ?? []) {
+          if (this.sharedStamp[candidate] !== generation) {
+            this.sharedStamp[candidate] = generation;
+            this.shared[candidate] = 0;
+            candidates.push(candidate);
+          }
+          this.shared[candidate] += 1;
         }
-        this.shared[candidate] += 1;
-      }
     const near: string[] = [];
+    const rest = trigrams.slice(scanned);
     for (const candidate of candidates) {
+      const length = this.wordLength[candidate];
+      let common = this.shared[candidate];
+      for (const { lists } of rest)
+        if (includes(lists[length - lengths[0]], candidate)) common += 1;
+      const similarity = common / (trigrams.length + this.wordTrigrams[candidate] - common);
+      if (similarity < SEARCH_SIMILARITY) continue;
       const text = this.wordText[candidate];
-      if (Math.abs(text.length - word.length) > 2 || text.startsWith(word)) continue;
-      const common = this.shared[candidate];
-      const similarity = common / (trigrams.length + this.words[candidate].trigrams - common);
-      if (similarity >= SEARCH_SIMILARITY) near.push(text);
+      if (!text.startsWith(word)) near.push(text);
     }
     return near;
   }
 
   /** On the marketplace at `now` (`ON_MARKETPLACE`) and within the filters. */
-  private filterOf(filters: SearchFilters, now: number): (doc: number) => boolean {
+  private onSale(filters: SearchFilters, now: number): (doc: number) => boolean {
     const code = (codes: Codes, value: string | undefined) =>
-      value === undefined ? undefined : codes.find(value);
+      value === undefined ? -2 : codes.find(value);
     const category = code(this.categories, filters.category);
     const extension = code(this.extensions, filters.extension);
     const registrar = code(this.registrars, filters.registrar);
-    const { minPriceCents, maxPriceCents, verified } = filters;
+    const min = filters.minPriceCents ?? -Infinity;
+    const max = filters.maxPriceCents ?? Infinity;
+    const priced = filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined;
+    const needed = ACTIVE | (filters.verified ? VERIFIED : 0);
     return (doc) => {
       const flags = this.flags[doc];
       return (
-        (flags & ACTIVE) !== 0 &&
+        (flags & needed) === needed &&
         ((flags & AUTO_RELIST) !== 0 || this.expiresAt[doc] > now) &&
-        (category === undefined || this.category[doc] === category) &&
-        (extension === undefined || this.extension[doc] === extension) &&
-        (registrar === undefined || this.registrar[doc] === registrar) &&
-        (minPriceCents === undefined || this.priceCents[doc] >= minPriceCents) &&
-        (maxPriceCents === undefined || this.priceCents[doc] <= maxPriceCents) &&
-        (!verified || (flags & VERIFIED) !== 0)
+        (category === -2 || this.category[doc] === category) &&
+        (extension === -2 || this.extension[doc] === extension) &&
+        (registrar === -2 || this.registrar[doc] === registrar) &&
+        (!priced || (this.priceCents[doc] >= min && this.priceCents[doc] <= max))
       );
     };
   }
@@ -355,37 +455,50 @@ export class SearchIndex {
     return at === label.length;
   }
 
-  /** The rank, then the sort's keys as `SORT_ORDER` has them, verified first, then the id. */
-  private orderOf(sort: MarketplaceSort): (a: number, b: number) => number {
-    const key = this.keyOf(sort);
+  /**
+   * The rank, then the sort's keys as `SORT_ORDER` has them, verified first, then the id: the rank
+   * and the sort's first keys as one number for each of `docs` (exact: times in ms, counts and
+   * prices well under the steps), the rest compared only where those tie.
+   */
+  private orderOf(
+    sort: MarketplaceSort,
+    docs: readonly number[],
+  ): (a: number, b: number) => number {
+    const key = this.keys;
+    const value = this.keyOf(sort);
+    for (const doc of docs) key[doc] = value(doc);
+    const byName = sort === 'alphabetical';
     return (a, b) =>
-      this.rank[a] - this.rank[b] ||
-      key(a, b) ||
+      key[a] - key[b] ||
+      (byName && (this.names[a] < this.names[b] ? -1 : this.names[a] > this.names[b] ? 1 : 0)) ||
       (this.flags[b] & VERIFIED) - (this.flags[a] & VERIFIED) ||
-      (this.ids[a] < this.ids[b] ? -1 : this.ids[a] > this.ids[b] ? 1 : 0);
+      this.compareIds(a, b);
   }
 
-  private keyOf(sort: MarketplaceSort): (a: number, b: number) => number {
+  private keyOf(sort: MarketplaceSort): (doc: number) => number {
+    const rank = this.rank;
+    const TIME = 4e13;
+    const COUNT = 1e10;
     switch (sort) {
       case 'priority_date':
-        return (a, b) =>
-          (this.flags[b] & PRIORITY) - (this.flags[a] & PRIORITY) ||
-          this.periodStart[b] - this.periodStart[a];
+        return (doc) =>
+          rank[doc] * 2 * TIME +
+          ((this.flags[doc] & PRIORITY) === 0 ? TIME : 0) +
+          (TIME / 2 - this.periodStart[doc]);
       case 'newest':
-        return (a, b) => this.createdAt[b] - this.createdAt[a];
+        return (doc) => rank[doc] * TIME + (TIME / 2 - this.createdAt[doc]);
       case 'price_asc':
-        return (a, b) => this.priceCents[a] - this.priceCents[b];
+        return (doc) => rank[doc] * COUNT + this.priceCents[doc];
       case 'price_desc':
-        return (a, b) => this.priceCents[b] - this.priceCents[a];
+        return (doc) => rank[doc] * COUNT + (COUNT / 2 - this.priceCents[doc]);
       case 'views_desc':
-        return (a, b) => this.views[b] - this.views[a];
+        return (doc) => rank[doc] * COUNT + (COUNT / 2 - this.views[doc]);
       case 'inquiries_desc':
-        return (a, b) => this.inquiries[b] - this.inquiries[a];
+        return (doc) => rank[doc] * COUNT + (COUNT / 2 - this.inquiries[doc]);
       case 'alphabetical':
-        return (a, b) =>
-          this.names[a] < this.names[b] ? -1 : this.names[a] > this.names[b] ? 1 : 0;
+        return (doc) => rank[doc];
       case 'expiry_soon':
-        return (a, b) => this.expiresAt[a] - this.expiresAt[b];
+        return (doc) => rank[doc] * TIME + this.expiresAt[doc];
     }
   }
 
@@ -399,7 +512,10 @@ export class SearchIndex {
       bigger.set(array);
       return bigger;
     };
-    this.flags = grown(this.flags, Uint8Array);
+    const idWords = new Uint32Array(this.capacity * 4);
+    idWords.set(this.idWords);
+    this.idWords = idWords;
+    this.flags = grown(this.flags, Uint16Array);
     this.expiresAt = grown(this.expiresAt, Float64Array);
     this.periodStart = grown(this.periodStart, Float64Array);
     this.createdAt = grown(this.createdAt, Float64Array);
@@ -409,10 +525,42 @@ export class SearchIndex {
     this.category = grown(this.category, Uint16Array);
     this.extension = grown(this.extension, Uint16Array);
     this.registrar = grown(this.registrar, Uint16Array);
-    this.stamp = grown(this.stamp, Int32Array);
-    this.wordRank = grown(this.wordRank, Uint8Array);
     this.rank = grown(this.rank, Uint8Array);
+    this.keys = grown(this.keys, Float64Array);
   }
+}
+
+function and(into: Uint32Array, bits: Uint32Array): void {
+  for (let at = 0; at < into.length; at += 1) into[at] &= bits[at];
+}
+
+/** Whether the ascending `list` holds `value`. */
+function includes(list: readonly number[] | undefined, value: number): boolean {
+  if (!list) return false;
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return list[low] === value;
+}
+
+/** A uuid's text as four 32-bit words. */
+function wordsOfId(id: string): Uint32Array {
+  const hex = id.replace(/-/g, '');
+  const words = new Uint32Array(4);
+  for (let at = 0; at < 4; at += 1) words[at] = parseInt(hex.slice(at * 8, at * 8 + 8), 16);
+  return words;
+}
+
+function compareWords(a: Uint32Array, atA: number, b: Uint32Array, atB: number): number {
+  for (let at = 0; at < 4; at += 1) {
+    const order = a[atA + at] - b[atB + at];
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 /**
