@@ -126,7 +126,7 @@ export class SearchIndex {
   private readonly registrars = new Codes();
 
   private readonly postings = new Map<string, Postings>();
-  private readonly words: Postings[] = [];
+  /** The dictionary's words by number. */
   private readonly wordText: string[] = [];
   /** Every word of the dictionary in code-point order, for the words a search word starts. */
   private sortedWords: string[] = [];
@@ -144,10 +144,6 @@ export class SearchIndex {
   private rank = new Uint8Array(this.capacity);
   private keys = new Float64Array(this.capacity);
   private generation = 0;
-
-  get listings(): number {
-    return this.size;
-  }
 
   /** Listings follow in bulk (a whole read model): the dictionary is sorted once, afterwards. */
   loadingInBulk(): void {
@@ -305,13 +301,12 @@ export class SearchIndex {
   private addWord(word: string): Postings {
     const trigrams = trigramsOf(word);
     const postings = {
-      word: this.words.length,
+      word: this.wordText.length,
       docs: new Int32Array(4),
       size: 0,
     };
-    this.words.push(postings);
     this.wordText.push(word);
-    if (this.words.length > this.shared.length) {
+    if (this.wordText.length > this.shared.length) {
       const length = this.shared.length * 2;
       this.shared = new Int32Array(length);
       this.sharedStamp = new Int32Array(length);
