@@ -65,6 +65,15 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
     const after = await listedName(seller.accessToken);
     expect((await card(after)).is_priority).toBe(true);
     expect((await card(othersListing)).is_priority).toBe(false);
+    // A search puts the earlier listing, featured since the upgrade, before the other seller's
+    // newer one: the search index took the plan change too.
+    const searched = await t.http
+      .get('/api/domains/public-listings')
+      .query({ search: 'listing', limit: 100 })
+      .expect(200);
+    const found = (searched.body.data.domains as Card[]).map((domain) => domain.name);
+    expect(found.indexOf(before)).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf(before)).toBeLessThan(found.indexOf(othersListing));
     expect(await portfolio(seller.accessToken)).toEqual({ [before]: true, [after]: true });
 
     const featuredFirst = await t.http.get('/api/domains/public-listings').expect(200);

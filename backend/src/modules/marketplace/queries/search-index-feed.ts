@@ -101,24 +101,33 @@ export class SearchIndexFeed {
     this.index = index;
   }
 
-  /** The rows of the listings whose events (or whose sellers' plan changes) came since `from`. */
+  /**
+   * The rows of the listings whose events (or whose sellers' plan changes) came since `from`: their
+   * ids first, then the rows by key, so that a large range of events never turns the read of a
+   * few rows into a scan of the table.
+   */
   private async readChanged(
     manager: EntityManager,
     from: ReadModelState,
     to: ReadModelState,
   ): Promise<void> {
-    const rows = await manager.query<SearchRow[]>(
-      `with changed as (
-         select e.data->>'listingId' as listing,
-                case when e.event_type = $5 then e.data->>'userId' end as seller
-           from es_events e
-          where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-            and (e.transaction_id, e.global_position) <= ($3::xid8, $4::bigint)
-            and e.event_type = any($6::text[]))
-       select ${SEARCH_COLUMNS} from marketplace_listings l
-        where l.id in (select listing::uuid from changed where listing is not null)
-           or l.seller_id in (select seller::uuid from changed where seller is not null)`,
+    const [changed] = await manager.query<[{ listings: string[]; sellers: string[] }]>(
+      `select coalesce(array_agg(distinct e.data->>'listingId')
+                         filter (where e.data->>'listingId' is not null), '{}') as listings,
+              coalesce(array_agg(distinct e.data->>'userId') filter (where e.event_type = $5), '{}')
+                as sellers
+         from es_events e
+        where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+          and (e.transaction_id, e.global_position) <= ($3::xid8, $4::bigint)
+          and e.event_type = any($6::text[])`,
       [from.tx, from.pos, to.tx, to.pos, PLAN_CHANGED, this.projection.eventTypes],
+    );
+    if (changed.listings.length === 0 && changed.sellers.length === 0) return;
+    const rows = await manager.query<SearchRow[]>(
+      `select ${SEARCH_COLUMNS} from marketplace_listings l where l.id = any($1::uuid[])
+       union all
+       select ${SEARCH_COLUMNS} from marketplace_listings l where l.seller_id = any($2::uuid[])`,
+      [changed.listings, changed.sellers],
     );
     for (const row of rows) this.index.upsert(row);
   }
