@@ -195,6 +195,24 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     expect((await names('cloudly'))[0]).toBe('cloudly.io');
   });
 
+  it('answers a search of no word, of another script or of odd characters, and refuses one too long', async () => {
+    for (const search of [
+      '---',
+      '%_\\',
+      'ü',
+      'クラウド',
+      '9',
+      'xn--',
+      ' CLOUD.IO ',
+      'a'.repeat(100),
+    ])
+      await t.http.get('/api/domains/public-listings').query({ search }).expect(200);
+    await t.http
+      .get('/api/domains/public-listings')
+      .query({ search: 'a'.repeat(101) })
+      .expect(400);
+  });
+
   it('drops a listing from the results when it is sold', async () => {
     const listing = (await get({ search: 'cloudpayments' })).domains.find(
       (domain) => domain.name === 'cloudpayments.com',

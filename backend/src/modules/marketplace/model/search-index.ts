@@ -163,14 +163,15 @@ export class SearchIndex {
         this.ascending += 1;
       else this.lateDocs.set(row.id, doc);
       this.names.push(row.name);
+      const label =
+        row.name.length - row.extension.length - (row.name.match(/[-.]/g)?.length ?? 0) + 1;
+      this.flags[doc] = Math.min(255, label) << 8;
       this.category[doc] = this.categories.of(row.category);
       this.extension[doc] = this.extensions.of(row.extension);
       for (const word of new Set(nameWords(row.name).map(({ word }) => word))) this.post(word, doc);
     }
-    const label =
-      row.name.length - row.extension.length - (row.name.match(/[-.]/g)?.length ?? 0) + 1;
     this.flags[doc] =
-      (Math.min(255, label) << 8) |
+      (this.flags[doc] & 0xff00) |
       (row.status === 'active' ? ACTIVE : 0) |
       (row.autoRelist ? AUTO_RELIST : 0) |
       (row.isPriority ? PRIORITY : 0) |
@@ -320,7 +321,7 @@ export class SearchIndex {
     this.wordLength[postings.word] = Math.min(255, word.length);
     this.wordTrigrams[postings.word] = Math.min(255, trigrams.length);
     if (this.sortedStale) this.sortedWords.push(word);
-    else this.sortedWords.splice(this.firstAtOrAfter(word), 0, word);
+    else this.sortedWords.splice(lowerBound(this.sortedWords, word), 0, word);
     for (const trigram of trigrams) {
       const key = `${trigram}${word.length}`;
       const words = this.wordsByTrigram.get(key);
@@ -328,19 +329,6 @@ export class SearchIndex {
       else this.wordsByTrigram.set(key, [postings.word]);
     }
     return postings;
-  }
-
-  /** Where `word` is, or would be, in the sorted dictionary. */
-  private firstAtOrAfter(word: string): number {
-    const words = this.sortedWords;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (words[middle] < word) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 
   /** The dictionary's words that start with `start`, itself included. */
@@ -352,7 +340,7 @@ export class SearchIndex {
     const words = this.sortedWords;
     const found: string[] = [];
     for (
-      let at = this.firstAtOrAfter(start);
+      let at = lowerBound(words, start);
       at < words.length && words[at].startsWith(start);
       at += 1
     )
@@ -529,9 +517,8 @@ function and(into: Uint32Array, bits: Uint32Array): void {
   for (let at = 0; at < into.length; at += 1) into[at] &= bits[at];
 }
 
-/** Whether the ascending `list` holds `value`. */
-function includes(list: readonly number[] | undefined, value: number): boolean {
-  if (!list) return false;
+/** Where `value` is, or would be, in the ascending `list`. */
+function lowerBound<T extends number | string>(list: readonly T[], value: T): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
@@ -539,7 +526,12 @@ function includes(list: readonly number[] | undefined, value: number): boolean {
     if (list[middle] < value) low = middle + 1;
     else high = middle;
   }
-  return list[low] === value;
+  return low;
+}
+
+/** Whether the ascending `list` holds `value`. */
+function includes(list: readonly number[] | undefined, value: number): boolean {
+  return list !== undefined && list[lowerBound(list, value)] === value;
 }
 
 /** A uuid's text as four 32-bit words. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { SharedRuns } from '../../../platform/cache/shared-runs';
 import { readCheckpoint } from '../../../platform/projections/checkpoints';
 
 const MAX_ENTRIES = 2_000;
@@ -16,8 +17,16 @@ const MINUTE = 60_000;
 @Injectable()
 export class MarketplaceAnswers {
   private readonly entries = new Map<string, { version: string; value: Promise<unknown> }>();
-  private reading: Promise<string> | undefined;
-  private nextReading: Promise<string> | undefined;
+  /**
+   * The checkpoint as read by a query that began after the call (`SharedRuns`): under load one
+   * query per round trip instead of one per request, and no caller sees a checkpoint older than
+   * its own arrival.
+   */
+  private readonly checkpoint = new SharedRuns(() =>
+    readCheckpoint(this.dataSource, 'marketplace.listings').then(
+      (checkpoint) => `${checkpoint.tx}:${checkpoint.pos}`,
+    ),
+  );
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -26,35 +35,8 @@ export class MarketplaceAnswers {
    * (`readModel`, the projection's checkpoint) for what does not go stale with time.
    */
   async version(now: Date): Promise<{ readModel: string; key: string }> {
-    const readModel = await this.readModel();
+    const readModel = await this.checkpoint.run();
     return { readModel, key: `${readModel}:${Math.floor(now.getTime() / MINUTE)}` };
-  }
-
-  /**
-   * The checkpoint as read by a query that began after the call: while one is running, every
-   * caller that comes shares the next one, which starts when it ends. Under load that is one
-   * query per round trip instead of one per request, and no caller sees a checkpoint older than
-   * its own arrival.
-   */
-  private readModel(): Promise<string> {
-    if (!this.reading) return this.read();
-    this.nextReading ??= this.reading
-      .catch(() => undefined)
-      .then(() => {
-        this.nextReading = undefined;
-        return this.read();
-      });
-    return this.nextReading;
-  }
-
-  private read(): Promise<string> {
-    const reading = readCheckpoint(this.dataSource, 'marketplace.listings')
-      .then((checkpoint) => `${checkpoint.tx}:${checkpoint.pos}`)
-      .finally(() => {
-        if (this.reading === reading) this.reading = undefined;
-      });
-    this.reading = reading;
-    return reading;
   }
 
   get<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SharedRuns } from '../../../platform/cache/shared-runs';
 import { PLAN_CHANGED } from '../../identity';
 import { type SearchRow, SearchIndex } from '../model/search-index';
 import { MarketplaceListingsProjection } from '../projections/marketplace-listings.projection';
@@ -40,8 +41,7 @@ const STATE = `select coalesce(c.last_tx::text, '0') as tx, coalesce(c.last_pos:
 export class SearchIndexFeed {
   private index = new SearchIndex();
   private state: ReadModelState | undefined;
-  private following: Promise<void> | undefined;
-  private nextFollowing: Promise<void> | undefined;
+  private readonly following = new SharedRuns(() => this.catchUp());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,27 +50,8 @@ export class SearchIndexFeed {
 
   /** The index as of the read model now. */
   async current(): Promise<SearchIndex> {
-    await this.follow();
+    await this.following.run();
     return this.index;
-  }
-
-  private follow(): Promise<void> {
-    if (!this.following) return this.start();
-    this.nextFollowing ??= this.following
-      .catch(() => undefined)
-      .then(() => {
-        this.nextFollowing = undefined;
-        return this.start();
-      });
-    return this.nextFollowing;
-  }
-
-  private start(): Promise<void> {
-    const following = this.catchUp().finally(() => {
-      if (this.following === following) this.following = undefined;
-    });
-    this.following = following;
-    return following;
   }
 
   private async catchUp(): Promise<void> {
