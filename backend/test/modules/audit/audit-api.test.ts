@@ -214,7 +214,7 @@ describe('the audit API', () => {
     );
     expect(byName.get('marketplace.listings')).toMatchObject({
       kind: 'async',
-      tables: ['marketplace_listings', 'marketplace_sellers', 'marketplace_words'],
+      tables: ['marketplace_listings', 'marketplace_sellers'],
       eventsBehind: 0,
       rebuildable: true,
       checkpoint: { transactionId: expect.stringMatching(/^\d+$/) },

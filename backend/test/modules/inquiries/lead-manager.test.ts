@@ -297,7 +297,6 @@ describe('the lead manager', () => {
     await expectRebuildMatchesLive(dataSource, t.app.get(MarketplaceListingsProjection), {
       marketplace_listings: 'id',
       marketplace_sellers: 'seller_id',
-      marketplace_words: 'word',
     });
   });
 });

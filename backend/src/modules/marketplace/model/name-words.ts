@@ -166,8 +166,9 @@ export function nameWords(name: string): NameWord[] {
 }
 
 /**
- * What the search index holds for a name (`marketplace_listings.name_terms`): each of its words
- * marked whole (`=cloud`) and every prefix of each (`c`, `cl`, ... `cloud`), sorted, once each.
+ * A name's search terms, as the saved-search matcher matches a listing's name (`wordMatchCondition`):
+ * each of its words marked whole (`=cloud`) and every prefix of each (`c`, `cl`, ... `cloud`),
+ * sorted, once each.
  */
 export function nameTerms(name: string): string[] {
   const terms = new Set<string>();
@@ -178,7 +179,7 @@ export function nameTerms(name: string): string[] {
   return [...terms].sort();
 }
 
-/** The whole words of a name, for the dictionary of distinct words (`marketplace_words`). */
+/** The whole words of a name, once each. */
 export function dictionaryWords(name: string): string[] {
   return [...new Set(nameWords(name).map(({ word }) => word))];
 }

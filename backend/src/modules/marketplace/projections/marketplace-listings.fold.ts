@@ -2,7 +2,6 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
-import { dictionaryWords, nameTerms } from '../model/name-words';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
@@ -57,7 +56,6 @@ export class MarketplaceListingsFold implements RowFold {
   private readonly listings = new Map<string, ListingRow>();
   private readonly sellers = new Map<string, SellerRow>();
   private readonly listingsBySeller = new Map<string, ListingRow[]>();
-  private readonly words = new Set<string>();
 
   fold(event: RecordedEvent): void {
     const type = event.type as Event['type'];
@@ -107,14 +105,12 @@ export class MarketplaceListingsFold implements RowFold {
 
   tables() {
     return [
-      { table: 'marketplace_listings', rows: withNameTerms(this.listings.values()) },
+      { table: 'marketplace_listings', rows: this.listings.values() },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
-      { table: 'marketplace_words', rows: [...this.words].map((word) => ({ word })) },
     ];
   }
 
   private list(d: Data<'listings.DomainListed'>): void {
-    for (const word of dictionaryWords(d.name)) this.words.add(word);
     if (this.listings.has(d.listingId)) return;
     const seller = this.sellers.get(d.sellerId);
     const row: ListingRow = {
@@ -149,12 +145,4 @@ export class MarketplaceListingsFold implements RowFold {
     for (const listing of this.listingsBySeller.get(d.userId) ?? [])
       listing.is_priority = d.tier === 'pro';
   }
-}
-
-/**
- * The rows with their search terms, made as they are written: a name's terms are many short
- * strings, not kept while the rest of the log is folded.
- */
-function* withNameTerms(rows: Iterable<ListingRow>) {
-  for (const row of rows) yield { ...row, name_terms: nameTerms(row.name) };
 }

@@ -9,7 +9,6 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
-import { dictionaryWords, nameTerms } from '../model/name-words';
 import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
@@ -26,7 +25,7 @@ type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
 export class MarketplaceListingsProjection implements Projection {
   readonly name = 'marketplace.listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES, PLAN_CHANGED];
-  readonly tables = ['marketplace_listings', 'marketplace_sellers', 'marketplace_words'] as const;
+  readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
 
   rowFold(): MarketplaceListingsFold {
     return new MarketplaceListingsFold();
@@ -58,19 +57,17 @@ export class MarketplaceListingsProjection implements Projection {
         await manager.query(
           `insert into marketplace_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, is_priority, auto_relist, status, created_at,
-             period_start, expires_at, name_terms)
+             period_start, expires_at)
            select id, seller_id, name, extension, price_cents, registrar, description, category,
                   domain_type, array(select jsonb_array_elements_text(tags)),
                   coalesce((select s.tier = 'pro' from marketplace_sellers s
                              where s.seller_id = e.seller_id), is_priority),
-                  auto_relist, 'active', listed_at, listed_at, expires_at,
-                  array(select jsonb_array_elements_text(name_terms))
+                  auto_relist, 'active', listed_at, listed_at, expires_at
              from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[],
                          $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::bool[],
-                         $12::bool[], $13::timestamptz[], $14::timestamptz[], $15::jsonb[])
+                         $12::bool[], $13::timestamptz[], $14::timestamptz[])
                   as e(id, seller_id, name, extension, price_cents, registrar, description,
-                       category, domain_type, tags, is_priority, auto_relist, listed_at, expires_at,
-                       name_terms)
+                       category, domain_type, tags, is_priority, auto_relist, listed_at, expires_at)
            on conflict (id) do nothing`,
           [
             listed.map((d) => d.listingId),
@@ -87,14 +84,7 @@ export class MarketplaceListingsProjection implements Projection {
             listed.map((d) => d.autoRelist),
             listed.map((d) => d.listedAt),
             listed.map((d) => d.expiresAt),
-            listed.map((d) => JSON.stringify(nameTerms(d.name))),
           ],
-        );
-        // The dictionary that corrects searches' typos: every word of every name, never removed.
-        await manager.query(
-          `insert into marketplace_words (word) select distinct unnest($1::text[])
-           on conflict do nothing`,
-          [listed.flatMap((d) => dictionaryWords(d.name))],
         );
         return;
       }

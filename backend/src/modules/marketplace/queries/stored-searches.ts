@@ -5,7 +5,7 @@ import { validateSync } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
-import { searchWords, WHOLE } from '../model/name-words';
+import { dictionaryWords, nameTerms, searchWords } from '../model/name-words';
 import { narrowingOf } from './get-public-listings/get-public-listings.handler';
 import { toPublicListingsQuery } from './get-public-listings/get-public-listings.query';
 import { GetPublicListingsRequest } from './get-public-listings/get-public-listings.request.dto';
@@ -152,10 +152,6 @@ export function storedWordsValues(
   };
 }
 
-/** The trigrams of the whole words of the listing `l`'s name (pg_trgm's `show_trgm`). */
-const LISTING_TRGMS = `show_trgm(array_to_string(array(
-  select substr(t, 2) from unnest(l.name_terms) t where left(t, 1) = '${WHOLE}'), ' '))`;
-
 /**
  * The words (rows of a table with STORED_WORDS_COLUMNS, aliased `w`) the listing `l` answers: the
  * marketplace's definition of a match (`wordMatchCondition`) for each of their words. A word the
@@ -198,23 +194,27 @@ export class StoredSearchMatcher {
     now: Date,
   ): Promise<Row[] | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      const [known] = await manager.query<{ on_marketplace: boolean }[]>(
-        `select ${ON_MARKETPLACE} as on_marketplace from marketplace_listings l where l.id = $2`,
+      const [known] = await manager.query<{ name: string; on_marketplace: boolean }[]>(
+        `select l.name, ${ON_MARKETPLACE} as on_marketplace from marketplace_listings l
+          where l.id = $2`,
         [now, listingId],
       );
       if (!known) return undefined;
       if (!known.on_marketplace) return [];
       await manager.query(SIMILARITY_SETTING);
+      // The listing with its name's terms, and the trigrams of its whole words.
       return manager.query<Row[]>(
         `with l as materialized (
-           select l.*, ${LISTING_TRGMS} as trgms from marketplace_listings l where l.id = $1),
+           select l.*, $2::text[] as name_terms,
+                  show_trgm(array_to_string($3::text[], ' ')) as trgms
+             from marketplace_listings l where l.id = $1),
          words as materialized (
            select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
          select ${select}
            from l join ${tables.searches} s
              on (s.search is null or s.search = any(array(select search from words)))
             and ${storedSearchCondition()}`,
-        [listingId],
+        [listingId, nameTerms(known.name), dictionaryWords(known.name)],
       );
     });
   }
