@@ -42,8 +42,8 @@ export interface RowFold {
   tables(): TableRows[];
   /**
    * Rows that no later event changes (an append-only table's), handed over as they are folded:
-   * the rebuild writes them after each read of the log instead of keeping them to the end. Rows
-   * taken are not in `tables()`.
+   * the rebuild writes them after each read of the log, while it folds the next events, instead
+   * of keeping them to the end. Rows taken are not in `tables()`.
    */
   takeFinalRows?(): TableRows[];
 }

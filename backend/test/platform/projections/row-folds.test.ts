@@ -260,12 +260,22 @@ describe('row folds', () => {
       const applied = await tableRows(dataSource, projection);
       for (const [table, rows] of Object.entries(applied))
         expect({ table, empty: rows.length === 0 }).toEqual({ table, empty: false });
-      // Small reads, so that rows a fold calls final are written after each of many.
-      await rebuildProjection(dataSource, projection, { mode, upcasters, batchSize: 500 });
+      // Small reads, so that rows a fold calls final are written after each of many, while the
+      // next are folded; the rebuild reports every row it wrote (as `projections:rebuild` prints).
+      const rebuilt = await rebuildProjection(dataSource, projection, {
+        mode,
+        upcasters,
+        batchSize: 500,
+      });
       expect({
         projection: projection.name,
         rows: await tableRows(dataSource, projection),
-      }).toEqual({ projection: projection.name, rows: applied });
+        rowsWritten: rebuilt.rowsWritten,
+      }).toEqual({
+        projection: projection.name,
+        rows: applied,
+        rowsWritten: Object.values(applied).reduce((sum, rows) => sum + rows.length, 0),
+      });
     }
   });
 
