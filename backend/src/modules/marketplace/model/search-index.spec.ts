@@ -1,3 +1,4 @@
+import { MARKETPLACE_SORTS as SORTS } from './marketplace-search';
 import { type SearchQuery, type SearchRow, SearchIndex, trigramsOf } from './search-index';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -109,5 +110,29 @@ describe('SearchIndex', () => {
     ]);
     // `amberg` starts `ambergris`, added after the dictionary was sorted; `amber` is near it.
     expect(ask(index, ['amberg']).ids).toEqual([third.id, first.id, second.id]);
+  });
+
+  it('pages through hundreds of matches of every sort with no listing missed or repeated', () => {
+    const index = new SearchIndex();
+    const rows = Array.from({ length: 600 }, (_, at) =>
+      listing(`harbor${at % 7 === 0 ? 'x' : ''}-${at}.io`, {
+        // Few distinct values: most listings tie on the sort's key.
+        views: at % 4,
+        inquiries: at % 3,
+        priceCents: 100 * (at % 5),
+        verified: at % 2 === 0,
+        isPriority: at % 6 === 0,
+      }),
+    );
+    for (const row of [...rows].reverse()) index.upsert(row);
+    for (const sort of SORTS) {
+      const whole = ask(index, ['harbor'], { sort, limit: 600 });
+      expect(whole.total).toBe(600);
+      const paged = Array.from({ length: 30 }, (_, page) =>
+        ask(index, ['harbor'], { sort, offset: page * 20, limit: 20 }),
+      ).flatMap((answer) => answer.ids);
+      expect(paged).toEqual(whole.ids);
+      expect(new Set(paged).size).toBe(600);
+    }
   });
 });

@@ -48,6 +48,24 @@ const VERIFIED = 8;
 const WHOLE = 1;
 const START = 2;
 const CORRECTED = 3;
+/** Steps of a sort's key: the rank above times in ms, and above counts and prices in cents. */
+const TIME = 4e13;
+const COUNT = 1e10;
+/** The sorts by number, for the key of each listing in a search's one pass. */
+const SORTS: readonly MarketplaceSort[] = [
+  'priority_date',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'views_desc',
+  'inquiries_desc',
+  'alphabetical',
+  'expiry_soon',
+];
+const [PRIORITY_DATE, NEWEST, PRICE_ASC, PRICE_DESC, VIEWS_DESC, INQUIRIES_DESC, , EXPIRY_SOON] =
+  SORTS.keys();
+/** Deeper than this, a search keeps every match and sorts them, not a window of its best. */
+const DEEPEST_TOP = 256;
 
 /** Small integers for the values of a text column (category, extension, registrar). */
 class Codes {
@@ -141,7 +159,6 @@ export class SearchIndex {
 
   // Per-search scratch: four bitsets over the listings, and each kept listing's rank and key.
   private readonly scratch = [0, 1, 2, 3].map(() => new Uint32Array(this.capacity >>> 5));
-  private rank = new Uint8Array(this.capacity);
   private keys = new Float64Array(this.capacity);
   private generation = 0;
 
@@ -216,33 +233,43 @@ export class SearchIndex {
     const label = query.words.join('');
     // Only a search with a dot can be a whole name.
     const asName = query.text.includes('.');
+    const sort = SORTS.indexOf(query.sort);
+    const count = query.offset + query.limit;
+    const order = this.tieBreak(query.sort);
+    const top = new Top(count, order);
+    const deep = count > DEEPEST_TOP;
     const kept: number[] = [];
+    const { flags, keys } = this;
+    let total = 0;
     for (let at = 0; at < words; at += 1) {
       let bits = matched[at];
       while (bits !== 0) {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
         const doc = at * 32 + bit;
-        if (!onSale(doc)) continue;
+        if (!onSale.has(doc)) continue;
         const mask = 1 << bit;
-        let rank =
+        let docRank =
           (whole[at] & mask) !== 0 ? WHOLE : (started[at] & mask) !== 0 ? START : CORRECTED;
         if (
-          rank === WHOLE &&
-          (this.flags[doc] >>> 8 === label.length || asName) &&
+          docRank === WHOLE &&
+          (flags[doc] >>> 8 === label.length || asName) &&
           this.isExactName(doc, query.text, label)
         )
-          rank = 0;
-        this.rank[doc] = rank;
-        kept.push(doc);
+          docRank = 0;
+        total += 1;
+        const key = this.keyOf(sort, docRank, doc);
+        if (deep) {
+          keys[doc] = key;
+          kept.push(doc);
+        } else top.offer(doc, key);
       }
     }
-    const order = this.orderOf(query.sort, kept);
-    const page = topOf(kept, query.offset + query.limit, order).slice(
-      query.offset,
-      query.offset + query.limit,
-    );
-    return { ids: page.map((doc) => this.idOf(doc)), total: kept.length, near };
+    const best = deep
+      ? kept.sort((a, b) => keys[a] - keys[b] || order(a, b)).slice(0, count)
+      : top.docs();
+    const page = best.slice(query.offset, count);
+    return { ids: page.map((doc) => this.idOf(doc)), total, near };
   }
 
   /** Scratch bitset `which`, `words` long, every word set to `fill`. */
@@ -397,27 +424,23 @@ export class SearchIndex {
   }
 
   /** On the marketplace at `now` (`ON_MARKETPLACE`) and within the filters. */
-  private onSale(filters: SearchFilters, now: number): (doc: number) => boolean {
+  private onSale(filters: SearchFilters, now: number): OnSale {
     const code = (codes: Codes, value: string | undefined) =>
       value === undefined ? -2 : codes.find(value);
-    const category = code(this.categories, filters.category);
-    const extension = code(this.extensions, filters.extension);
-    const registrar = code(this.registrars, filters.registrar);
-    const min = filters.minPriceCents ?? -Infinity;
-    const max = filters.maxPriceCents ?? Infinity;
-    const priced = filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined;
-    const needed = ACTIVE | (filters.verified ? VERIFIED : 0);
-    return (doc) => {
-      const flags = this.flags[doc];
-      return (
-        (flags & needed) === needed &&
-        ((flags & AUTO_RELIST) !== 0 || this.expiresAt[doc] > now) &&
-        (category === -2 || this.category[doc] === category) &&
-        (extension === -2 || this.extension[doc] === extension) &&
-        (registrar === -2 || this.registrar[doc] === registrar) &&
-        (!priced || (this.priceCents[doc] >= min && this.priceCents[doc] <= max))
-      );
-    };
+    const { flags, expiresAt, category, extension, registrar, priceCents } = this;
+    return new OnSale(
+      { flags, expiresAt, category, extension, registrar, priceCents },
+      {
+        needed: ACTIVE | (filters.verified ? VERIFIED : 0),
+        now,
+        category: code(this.categories, filters.category),
+        extension: code(this.extensions, filters.extension),
+        registrar: code(this.registrars, filters.registrar),
+        priced: filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined,
+        min: filters.minPriceCents ?? -Infinity,
+        max: filters.maxPriceCents ?? Infinity,
+      },
+    );
   }
 
   /**
@@ -439,50 +462,41 @@ export class SearchIndex {
   }
 
   /**
-   * The rank, then the sort's keys as `SORT_ORDER` has them, verified first, then the id: the rank
-   * and the sort's first keys as one number for each of `docs` (exact: times in ms, counts and
-   * prices well under the steps), the rest compared only where those tie.
+   * The rank, then the sort's first keys as `SORT_ORDER` has them, as one number (exact: times in
+   * ms, counts and prices well under the steps); `tieBreak` orders the listings it ties.
    */
-  private orderOf(
-    sort: MarketplaceSort,
-    docs: readonly number[],
-  ): (a: number, b: number) => number {
-    const key = this.keys;
-    const value = this.keyOf(sort);
-    for (const doc of docs) key[doc] = value(doc);
+  private keyOf(sort: number, rank: number, doc: number): number {
+    switch (sort) {
+      case PRIORITY_DATE:
+        return (
+          rank * 2 * TIME +
+          ((this.flags[doc] & PRIORITY) === 0 ? TIME : 0) +
+          (TIME / 2 - this.periodStart[doc])
+        );
+      case NEWEST:
+        return rank * TIME + (TIME / 2 - this.createdAt[doc]);
+      case PRICE_ASC:
+        return rank * COUNT + this.priceCents[doc];
+      case PRICE_DESC:
+        return rank * COUNT + (COUNT / 2 - this.priceCents[doc]);
+      case VIEWS_DESC:
+        return rank * COUNT + (COUNT / 2 - this.views[doc]);
+      case INQUIRIES_DESC:
+        return rank * COUNT + (COUNT / 2 - this.inquiries[doc]);
+      case EXPIRY_SOON:
+        return rank * TIME + this.expiresAt[doc];
+      default:
+        return rank;
+    }
+  }
+
+  /** The order of two listings of the same key: by name for that sort, verified first, then id. */
+  private tieBreak(sort: MarketplaceSort): (a: number, b: number) => number {
     const byName = sort === 'alphabetical';
     return (a, b) =>
-      key[a] - key[b] ||
       (byName && (this.names[a] < this.names[b] ? -1 : this.names[a] > this.names[b] ? 1 : 0)) ||
       (this.flags[b] & VERIFIED) - (this.flags[a] & VERIFIED) ||
       this.compareIds(a, b);
-  }
-
-  private keyOf(sort: MarketplaceSort): (doc: number) => number {
-    const rank = this.rank;
-    const TIME = 4e13;
-    const COUNT = 1e10;
-    switch (sort) {
-      case 'priority_date':
-        return (doc) =>
-          rank[doc] * 2 * TIME +
-          ((this.flags[doc] & PRIORITY) === 0 ? TIME : 0) +
-          (TIME / 2 - this.periodStart[doc]);
-      case 'newest':
-        return (doc) => rank[doc] * TIME + (TIME / 2 - this.createdAt[doc]);
-      case 'price_asc':
-        return (doc) => rank[doc] * COUNT + this.priceCents[doc];
-      case 'price_desc':
-        return (doc) => rank[doc] * COUNT + (COUNT / 2 - this.priceCents[doc]);
-      case 'views_desc':
-        return (doc) => rank[doc] * COUNT + (COUNT / 2 - this.views[doc]);
-      case 'inquiries_desc':
-        return (doc) => rank[doc] * COUNT + (COUNT / 2 - this.inquiries[doc]);
-      case 'alphabetical':
-        return (doc) => rank[doc];
-      case 'expiry_soon':
-        return (doc) => rank[doc] * TIME + this.expiresAt[doc];
-    }
   }
 
   private grow(): void {
@@ -508,7 +522,6 @@ export class SearchIndex {
     this.category = grown(this.category, Uint16Array);
     this.extension = grown(this.extension, Uint16Array);
     this.registrar = grown(this.registrar, Uint16Array);
-    this.rank = grown(this.rank, Uint8Array);
     this.keys = grown(this.keys, Float64Array);
   }
 }
@@ -551,21 +564,80 @@ function compareWords(a: Uint32Array, atA: number, b: Uint32Array, atB: number):
 }
 
 /**
- * The first `count` of `docs` in `order`: sorted whole when they are few or the page is deep,
- * else kept in a sorted window of `count` that a listing enters only when it beats the last.
+ * The first `count` listings offered, by key and then `tieBreak`: a sorted window that a listing
+ * enters only when it comes before the last.
  */
-function topOf(docs: number[], count: number, order: (a: number, b: number) => number): number[] {
-  if (count <= 0) return [];
-  if (docs.length <= count * 4 || count > 256) return docs.sort(order).slice(0, count);
-  const top: number[] = [];
-  for (const doc of docs) {
-    if (top.length === count && order(doc, top[count - 1]) >= 0) continue;
-    let at = top.length === count ? count - 1 : top.length;
-    while (at > 0 && order(doc, top[at - 1]) < 0) {
-      top[at] = top[at - 1];
+class Top {
+  private readonly docsAt: Int32Array;
+  private readonly keysAt: Float64Array;
+  private size = 0;
+
+  constructor(
+    private readonly count: number,
+    private readonly tieBreak: (a: number, b: number) => number,
+  ) {
+    this.docsAt = new Int32Array(count);
+    this.keysAt = new Float64Array(count);
+  }
+
+  offer(doc: number, key: number): void {
+    const { docsAt, keysAt, count } = this;
+    if (count === 0) return;
+    if (this.size === count && !this.before(doc, key, count - 1)) return;
+    let at = this.size === count ? count - 1 : this.size++;
+    while (at > 0 && this.before(doc, key, at - 1)) {
+      docsAt[at] = docsAt[at - 1];
+      keysAt[at] = keysAt[at - 1];
       at -= 1;
     }
-    top[at] = doc;
+    docsAt[at] = doc;
+    keysAt[at] = key;
   }
-  return top;
+
+  docs(): number[] {
+    return Array.from(this.docsAt.subarray(0, this.size));
+  }
+
+  private before(doc: number, key: number, at: number): boolean {
+    const other = this.keysAt[at];
+    return key < other || (key === other && this.tieBreak(doc, this.docsAt[at]) < 0);
+  }
+}
+
+/** Whether a listing is on the marketplace at `now` (`ON_MARKETPLACE`) and within the filters. */
+class OnSale {
+  constructor(
+    private readonly index: {
+      flags: Uint16Array;
+      expiresAt: Float64Array;
+      category: Uint16Array;
+      extension: Uint16Array;
+      registrar: Uint16Array;
+      priceCents: Int32Array;
+    },
+    private readonly filter: {
+      needed: number;
+      now: number;
+      category: number;
+      extension: number;
+      registrar: number;
+      priced: boolean;
+      min: number;
+      max: number;
+    },
+  ) {}
+
+  has(doc: number): boolean {
+    const { index, filter } = this;
+    const flags = index.flags[doc];
+    return (
+      (flags & filter.needed) === filter.needed &&
+      ((flags & AUTO_RELIST) !== 0 || index.expiresAt[doc] > filter.now) &&
+      (filter.category === -2 || index.category[doc] === filter.category) &&
+      (filter.extension === -2 || index.extension[doc] === filter.extension) &&
+      (filter.registrar === -2 || index.registrar[doc] === filter.registrar) &&
+      (!filter.priced ||
+        (index.priceCents[doc] >= filter.min && index.priceCents[doc] <= filter.max))
+    );
+  }
 }
