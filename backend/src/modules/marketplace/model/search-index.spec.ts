@@ -1,5 +1,11 @@
 import { MARKETPLACE_SORTS as SORTS } from './marketplace-search';
-import { type SearchQuery, type SearchRow, SearchIndex, trigramsOf } from './search-index';
+import {
+  nameKeyOf,
+  type SearchQuery,
+  type SearchRow,
+  SearchIndex,
+  trigramsOf,
+} from './search-index';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,6 +49,33 @@ function ask(index: SearchIndex, words: string[], overrides: Partial<SearchQuery
 describe('SearchIndex', () => {
   it('makes the trigrams pg_trgm makes of a word', () => {
     expect(trigramsOf('cloud').sort()).toEqual(['  c', ' cl', 'clo', 'lou', 'oud', 'ud '].sort());
+  });
+
+  it('keys names in their order: listings whose keys differ are in the order of their names', () => {
+    const names = [
+      'a.io',
+      'a-b.io',
+      'a0.io',
+      'ab.io',
+      'abcdefgh.io',
+      'abcdefgha.io',
+      'abcdefgz.io',
+      'Az.io',
+      'Ba.io',
+      'b_z.io',
+      'b~a.io',
+      'bé.io',
+      'x.io',
+      'x!z.io',
+      'xA.io',
+      'xn--bcher-kva.io',
+      'z.io',
+    ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [at, name] of names.entries())
+      for (const later of names.slice(at + 1))
+        expect(nameKeyOf(name)).toBeLessThanOrEqual(nameKeyOf(later));
+    expect(nameKeyOf('abcdefgh.io')).toBe(nameKeyOf('abcdefghz.io'));
+    expect(nameKeyOf('ab.io')).toBeLessThan(nameKeyOf('ac.io'));
   });
 
   it('ranks the exact name, then every word whole, then word starts, then corrected words', () => {
@@ -133,6 +166,66 @@ describe('SearchIndex', () => {
       ).flatMap((answer) => answer.ids);
       expect(paged).toEqual(whole.ids);
       expect(new Set(paged).size).toBe(600);
+    }
+  });
+
+  it('answers as an index loaded afresh while listings change, come and leave over time', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const words = ['cloud', 'pixel', 'river', 'solar', 'clowd', 'pix'];
+    const make = () =>
+      listing(`${pick(words)}${pick(words)}-${Math.floor(random() * 1e6)}.io`, {
+        // Times years apart, and some within a second.
+        createdAt: NOW - Math.floor(random() * 40) * 100 * DAY - Math.floor(random() * 1000),
+        autoRelist: random() < 0.7,
+        expiresAt: NOW + (random() - 0.3) * 10 * DAY,
+      });
+    // A period that ends now and then just before or after the time of the next search.
+    const change = (row: SearchRow, now: number): SearchRow => ({
+      ...row,
+      status: random() < 0.1 ? 'sold' : 'active',
+      views: Math.floor(random() * 5),
+      inquiries: Math.floor(random() * 3),
+      priceCents: 100 * Math.floor(random() * 10),
+      verified: random() < 0.5,
+      isPriority: random() < 0.2,
+      periodStart: NOW - Math.floor(random() * 5) * DAY,
+      expiresAt:
+        random() < 0.3
+          ? now + Math.round((random() - 0.5) * 60_000)
+          : NOW + (random() - 0.3) * 10 * DAY,
+    });
+    const rows = Array.from({ length: 2_000 }, make);
+    const kept = new SearchIndex();
+    kept.loadingInBulk();
+    for (const row of rows) kept.upsert(row);
+    // Fewer changes between two searches than a sort's order takes in before it is made again,
+    // and more; two rounds at a time at the same time of day, and later.
+    for (const [round, changes] of [40, 10, 30, 300, 20, 60, 5, 80].entries()) {
+      const now = NOW + Math.floor(round / 2) * DAY;
+      const afresh = new SearchIndex();
+      afresh.loadingInBulk();
+      for (const row of rows) afresh.upsert(row);
+      for (const sort of SORTS)
+        for (const search of [['cloud'], ['pix'], ['cloud', 'river']])
+          for (const offset of [0, 60])
+            expect(ask(kept, search, { sort, offset, limit: 30, now })).toEqual(
+              ask(afresh, search, { sort, offset, limit: 30, now }),
+            );
+      for (let at = 0; at < changes; at += 1) {
+        const which = Math.floor(random() * rows.length);
+        rows[which] = change(rows[which], now);
+        kept.upsert(rows[which]);
+      }
+      for (let at = 0; at < changes / 4; at += 1) {
+        const row = make();
+        rows.push(row);
+        kept.upsert(row);
+      }
     }
   });
 });

@@ -51,6 +51,8 @@ const CORRECTED = 3;
 /** Steps of a sort's key: the rank above times in ms, and above counts and prices in cents. */
 const TIME = 4e13;
 const COUNT = 1e10;
+/** Above the key of a name's first eight letters (`nameKeyOf`). */
+const NAMES = 2 ** 48;
 /** The sorts by number, for the key of each listing in a search's one pass. */
 const SORTS: readonly MarketplaceSort[] = [
   'priority_date',
@@ -62,8 +64,25 @@ const SORTS: readonly MarketplaceSort[] = [
   'alphabetical',
   'expiry_soon',
 ];
-const [PRIORITY_DATE, NEWEST, PRICE_ASC, PRICE_DESC, VIEWS_DESC, INQUIRIES_DESC, , EXPIRY_SOON] =
-  SORTS.keys();
+const [
+  PRIORITY_DATE,
+  NEWEST,
+  PRICE_ASC,
+  PRICE_DESC,
+  VIEWS_DESC,
+  INQUIRIES_DESC,
+  ALPHABETICAL,
+  EXPIRY_SOON,
+] = SORTS.keys();
+/**
+ * Listings out of place in a sort's order that its walks skip and key one by one, at most: a 64th
+ * of the listings, and no fewer than this.
+ */
+const STALE_AT_MOST = 64;
+/** Listings numbered below this are ordered by the native sort of numbers (`orderOf`)... */
+const PACKED_DOCS = 2 ** 23;
+/** ...their keys scaled down to below this: 29 + 1 + 23 bits, a double's integers. */
+const PACKED_KEYS = 2 ** 29;
 /** Deeper than this, a search keeps every match and sorts them, not a window of its best. */
 const DEEPEST_TOP = 256;
 
@@ -125,6 +144,8 @@ export class SearchIndex {
   private ascending = 0;
   private readonly lateDocs = new Map<string, number>();
   private readonly names: string[] = [];
+  /** Each name's first eight characters as a number in their order (`nameKeyOf`). */
+  private nameKeys = new Float64Array(this.capacity);
   /**
    * On-sale state and plan in the low byte (ACTIVE...), and in the high byte the length of the
    * name's label without hyphens and dots (for the exact name): one read for both.
@@ -148,8 +169,11 @@ export class SearchIndex {
   private readonly wordText: string[] = [];
   /** Every word of the dictionary in code-point order, for the words a search word starts. */
   private sortedWords: string[] = [];
-  /** Words added unsorted while the index is loaded whole, sorted on the first search. */
-  private sortedStale = false;
+  /**
+   * Whether the index is being loaded whole: words are added unsorted and the sorts' orders are
+   * not kept, both made once on the first search.
+   */
+  private inBulk = false;
   /** The dictionary's words (numbers) by trigram and length, for the words near a search word. */
   private readonly wordsByTrigram = new Map<string, number[]>();
   private wordLength = new Uint8Array(1024);
@@ -157,20 +181,39 @@ export class SearchIndex {
   private shared = new Int32Array(1024);
   private sharedStamp = new Int32Array(1024);
 
-  // Per-search scratch: four bitsets over the listings, and each kept listing's rank and key.
+  /**
+   * The listings on the marketplace (`ON_MARKETPLACE`) at any time from `liveFrom` to before
+   * `liveUntil`, as a bitset: made again when a search comes at another time (when the first
+   * listing of that span leaves or the last before it came back) and kept by `upsert`.
+   */
+  private live = new Uint32Array(this.capacity >>> 5);
+  private liveFrom = Infinity;
+  private liveUntil = -Infinity;
+  /**
+   * Every listing in the order of each sort (by number, as SORTS), rank aside; none for the
+   * alphabetical, whose matches are keyed one by one (by their names' first letters).
+   */
+  private readonly orders = SORTS.map((sort, number) =>
+    sort === 'alphabetical'
+      ? undefined
+      : new SortOrder((doc) => this.keyOf(number, 0, doc), this.tieBreak(sort)),
+  );
+
+  // Per-search scratch: four bitsets over the listings, and each kept listing's key.
   private readonly scratch = [0, 1, 2, 3].map(() => new Uint32Array(this.capacity >>> 5));
   private keys = new Float64Array(this.capacity);
   private generation = 0;
 
   /** Listings follow in bulk (a whole read model): the dictionary is sorted once, afterwards. */
   loadingInBulk(): void {
-    this.sortedStale = true;
+    this.inBulk = true;
   }
 
   /** Adds a listing, or sets the keys of one the index has (its name never changes). */
   upsert(row: SearchRow): void {
     const id = wordsOfId(row.id);
     let doc = this.docOf(row.id, id);
+    const before = doc === undefined || this.inBulk ? undefined : this.sortKeysOf(doc);
     if (doc === undefined) {
       doc = this.size;
       if (doc === this.capacity) this.grow();
@@ -180,6 +223,7 @@ export class SearchIndex {
         this.ascending += 1;
       else this.lateDocs.set(row.id, doc);
       this.names.push(row.name);
+      this.nameKeys[doc] = nameKeyOf(row.name);
       const label =
         row.name.length - row.extension.length - (row.name.match(/[-.]/g)?.length ?? 0) + 1;
       this.flags[doc] = Math.min(255, label) << 8;
@@ -200,15 +244,31 @@ export class SearchIndex {
     this.views[doc] = row.views;
     this.inquiries[doc] = row.inquiries;
     this.registrar[doc] = this.registrars.of(row.registrar);
+    if (this.inBulk) return;
+    this.keepLive(doc);
+    // A listing is out of place in each sort whose keys for it changed (all, when it is new).
+    const after = this.sortKeysOf(doc);
+    for (const [sort, order] of this.orders.entries())
+      if (!before || before.verified !== after.verified || before.keys[sort] !== after.keys[sort])
+        order?.markStale(doc);
+  }
+
+  /** A listing's key in each sort, rank aside, and whether it is verified (every sort's tie). */
+  private sortKeysOf(doc: number): { keys: number[]; verified: number } {
+    return {
+      keys: SORTS.map((_, sort) => this.keyOf(sort, 0, doc)),
+      verified: this.flags[doc] & VERIFIED,
+    };
   }
 
   /**
    * The listings that match every word, as bitsets over the listings' numbers (small enough to
    * stay in the processor's cache): those with every word whole, with every word whole or started,
-   * and with every word at all (corrections included); then, in the arrays' order, those on sale
-   * within the filters, each with its rank, counted, and the page ordered.
+   * and with every word at all (corrections included). Of those on sale within the filters, each
+   * rank is counted, and the page is each rank's best in turn, until it is full.
    */
   search(query: SearchQuery): SearchResult {
+    this.settleBulk();
     const words = (this.size + 31) >>> 5;
     const whole = this.bits(0, words, ~0);
     const started = this.bits(1, words, ~0);
@@ -229,47 +289,192 @@ export class SearchIndex {
       and(matched, mine);
     }
 
-    const onSale = this.onSale(query.filters, query.now);
+    // Each rank's listings on sale within the filters, in place: whole, started, corrected.
+    const live = this.liveAt(query.now);
+    const narrowing = this.narrowingOf(query.filters);
+    const counts = [0, 0, 0, 0];
+    for (let at = 0; at < words; at += 1) {
+      let bits = matched[at] & live[at];
+      if (bits !== 0 && narrowing.narrows) {
+        let left = bits;
+        while (left !== 0) {
+          const bit = left & -left;
+          left &= left - 1;
+          if (!narrowing.has(at * 32 + 31 - Math.clz32(bit))) bits &= ~bit;
+        }
+      }
+      const wholeBits = whole[at] & bits;
+      const startedBits = started[at] & bits & ~whole[at];
+      matched[at] = bits & ~started[at];
+      whole[at] = wholeBits;
+      started[at] = startedBits;
+      counts[WHOLE] += ones(wholeBits);
+      counts[START] += ones(startedBits);
+      counts[CORRECTED] += ones(matched[at]);
+    }
+    // Rank 0, the exact name, among those with every word whole.
     const label = query.words.join('');
     // Only a search with a dot can be a whole name.
     const asName = query.text.includes('.');
-    const sort = SORTS.indexOf(query.sort);
-    const count = query.offset + query.limit;
-    const order = this.tieBreak(query.sort);
-    const top = new Top(count, order);
-    const deep = count > DEEPEST_TOP;
-    const kept: number[] = [];
-    const { flags, keys } = this;
-    let total = 0;
-    for (let at = 0; at < words; at += 1) {
-      let bits = matched[at];
+    const exact = this.bits(3, words, 0);
+    for (let at = 0; at < words && counts[WHOLE] > 0; at += 1) {
+      let bits = whole[at];
       while (bits !== 0) {
-        const bit = 31 - Math.clz32(bits & -bits);
+        const bit = bits & -bits;
         bits &= bits - 1;
-        const doc = at * 32 + bit;
-        if (!onSale.has(doc)) continue;
-        const mask = 1 << bit;
-        let docRank =
-          (whole[at] & mask) !== 0 ? WHOLE : (started[at] & mask) !== 0 ? START : CORRECTED;
+        const doc = at * 32 + 31 - Math.clz32(bit);
         if (
-          docRank === WHOLE &&
-          (flags[doc] >>> 8 === label.length || asName) &&
+          (this.flags[doc] >>> 8 === label.length || asName) &&
           this.isExactName(doc, query.text, label)
-        )
-          docRank = 0;
-        total += 1;
-        const key = this.keyOf(sort, docRank, doc);
-        if (deep) {
-          keys[doc] = key;
-          kept.push(doc);
-        } else top.offer(doc, key);
+        ) {
+          exact[at] |= bit;
+          whole[at] &= ~bit;
+          counts[0] += 1;
+          counts[WHOLE] -= 1;
+        }
       }
     }
-    const best = deep
-      ? kept.sort((a, b) => keys[a] - keys[b] || order(a, b)).slice(0, count)
-      : top.docs();
+
+    const count = query.offset + query.limit;
+    const best: number[] = [];
+    const sort = SORTS.indexOf(query.sort);
+    for (const [rank, bits] of [exact, whole, started, matched].entries())
+      if (best.length < count && counts[rank] > 0)
+        this.bestOf(sort, rank, bits, counts[rank], count - best.length, best);
     const page = best.slice(query.offset, count);
-    return { ids: page.map((doc) => this.idOf(doc)), total, near };
+    return {
+      ids: page.map((doc) => this.idOf(doc)),
+      total: counts[0] + counts[WHOLE] + counts[START] + counts[CORRECTED],
+      near,
+    };
+  }
+
+  /**
+   * The first `wanted` of the `size` listings of `bits` (of one rank) in the sort's order, added
+   * to `best`: few listings are each keyed and the best kept; of many, the sort's order is walked
+   * until enough are found, and the listings out of place in it are keyed.
+   */
+  private bestOf(
+    sort: number,
+    rank: number,
+    bits: Uint32Array,
+    size: number,
+    wanted: number,
+    best: number[],
+  ): void {
+    const take = Math.min(wanted, size);
+    const tie = this.tieBreak(SORTS[sort]);
+    if (take > DEEPEST_TOP) {
+      const docs: number[] = [];
+      forEachBit(bits, (doc) => {
+        this.keys[doc] = this.keyOf(sort, rank, doc);
+        docs.push(doc);
+      });
+      const keys = this.keys;
+      docs.sort((a, b) => keys[a] - keys[b] || tie(a, b));
+      for (let at = 0; at < take; at += 1) best.push(docs[at]);
+      return;
+    }
+    const top = new Top(take, tie);
+    const order = this.orders[sort];
+    if (!order || size * size <= take * this.size) {
+      forEachBit(bits, (doc) => top.offer(doc, this.keyOf(sort, rank, doc)));
+    } else {
+      order.settle(this.size);
+      order.walk(bits, take, (doc) => top.offer(doc, this.keyOf(sort, rank, doc)));
+    }
+    best.push(...top.docs());
+  }
+
+  /** After a whole load: the dictionary sorted and every sort's order made, once. */
+  private settleBulk(): void {
+    if (!this.inBulk) return;
+    this.inBulk = false;
+    this.sortedWords.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [sort, order] of this.orders.entries()) order?.make(this.orderOf(sort));
+  }
+
+  /**
+   * Every listing in a sort's order (rank aside). When the listings' numbers are in the order of
+   * their ids (a whole load reads them so), by the native sort of numbers: each listing's key
+   * scaled down to 29 bits, then verified first, then its number, as one number; the few that
+   * share a scaled key but not their key then sorted again among themselves.
+   */
+  private orderOf(sort: number): Int32Array {
+    const size = this.size;
+    const keys = new Float64Array(size);
+    for (let doc = 0; doc < size; doc += 1) keys[doc] = this.keyOf(sort, 0, doc);
+    const tie = this.tieBreak(SORTS[sort]);
+    const byKey = (a: number, b: number) => keys[a] - keys[b] || tie(a, b);
+    const order = new Int32Array(size);
+    if (this.ascending < size || size >= PACKED_DOCS) {
+      for (let doc = 0; doc < size; doc += 1) order[doc] = doc;
+      return order.sort(byKey);
+    }
+    let least = Infinity;
+    let most = -Infinity;
+    for (const key of keys) {
+      least = Math.min(least, key);
+      most = Math.max(most, key);
+    }
+    const step = Math.max(1, (most - least) / (PACKED_KEYS - 1));
+    const packed = new Float64Array(size);
+    for (let doc = 0; doc < size; doc += 1)
+      packed[doc] =
+        Math.floor((keys[doc] - least) / step) * 2 * PACKED_DOCS +
+        ((this.flags[doc] & VERIFIED) === 0 ? PACKED_DOCS : 0) +
+        doc;
+    packed.sort();
+    for (let at = 0; at < size; at += 1) order[at] = packed[at] % PACKED_DOCS;
+    for (let start = 0; start < size;) {
+      const scaled = Math.floor(packed[start] / (2 * PACKED_DOCS));
+      let end = start + 1;
+      let mixed = false;
+      while (end < size && Math.floor(packed[end] / (2 * PACKED_DOCS)) === scaled) {
+        mixed ||= keys[order[end]] !== keys[order[start]];
+        end += 1;
+      }
+      if (mixed) order.subarray(start, end).sort(byKey);
+      start = end;
+    }
+    return order;
+  }
+
+  /** The listings on the marketplace at `now`, made again when `now` is outside its span. */
+  private liveAt(now: number): Uint32Array {
+    if (now >= this.liveFrom && now < this.liveUntil) return this.live;
+    this.live.fill(0);
+    this.liveFrom = -Infinity;
+    this.liveUntil = Infinity;
+    for (let doc = 0; doc < this.size; doc += 1) {
+      const flags = this.flags[doc];
+      if ((flags & ACTIVE) === 0) continue;
+      const expiresAt = this.expiresAt[doc];
+      if ((flags & AUTO_RELIST) === 0) {
+        if (expiresAt <= now) {
+          this.liveFrom = Math.max(this.liveFrom, expiresAt);
+          continue;
+        }
+        this.liveUntil = Math.min(this.liveUntil, expiresAt);
+      }
+      this.live[doc >>> 5] |= 1 << (doc & 31);
+    }
+    return this.live;
+  }
+
+  /**
+   * A listing's place in the live bitset after a change: on or off for the whole span, or the
+   * bitset made again on the next search when the listing would leave within the span.
+   */
+  private keepLive(doc: number): void {
+    if (this.liveFrom > this.liveUntil) return;
+    const flags = this.flags[doc];
+    const expiresAt = this.expiresAt[doc];
+    const bit = 1 << (doc & 31);
+    if ((flags & ACTIVE) !== 0 && ((flags & AUTO_RELIST) !== 0 || expiresAt >= this.liveUntil))
+      this.live[doc >>> 5] |= bit;
+    else if ((flags & ACTIVE) === 0 || expiresAt <= this.liveFrom) this.live[doc >>> 5] &= ~bit;
+    else this.liveUntil = -Infinity;
   }
 
   /** Scratch bitset `which`, `words` long, every word set to `fill`. */
@@ -347,7 +552,7 @@ export class SearchIndex {
     }
     this.wordLength[postings.word] = Math.min(255, word.length);
     this.wordTrigrams[postings.word] = Math.min(255, trigrams.length);
-    if (this.sortedStale) this.sortedWords.push(word);
+    if (this.inBulk) this.sortedWords.push(word);
     else this.sortedWords.splice(lowerBound(this.sortedWords, word), 0, word);
     for (const trigram of trigrams) {
       const key = `${trigram}${word.length}`;
@@ -360,10 +565,6 @@ export class SearchIndex {
 
   /** The dictionary's words that start with `start`, itself included. */
   private wordsStartingWith(start: string): string[] {
-    if (this.sortedStale) {
-      this.sortedWords.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      this.sortedStale = false;
-    }
     const words = this.sortedWords;
     const found: string[] = [];
     for (
@@ -423,16 +624,15 @@ export class SearchIndex {
     return near;
   }
 
-  /** On the marketplace at `now` (`ON_MARKETPLACE`) and within the filters. */
-  private onSale(filters: SearchFilters, now: number): OnSale {
+  /** The filters besides being on sale, as a listing's codes and price hold them. */
+  private narrowingOf(filters: SearchFilters): Narrowing {
     const code = (codes: Codes, value: string | undefined) =>
       value === undefined ? -2 : codes.find(value);
-    const { flags, expiresAt, category, extension, registrar, priceCents } = this;
-    return new OnSale(
-      { flags, expiresAt, category, extension, registrar, priceCents },
+    const { flags, category, extension, registrar, priceCents } = this;
+    return new Narrowing(
+      { flags, category, extension, registrar, priceCents },
       {
-        needed: ACTIVE | (filters.verified ? VERIFIED : 0),
-        now,
+        verified: filters.verified ? VERIFIED : 0,
         category: code(this.categories, filters.category),
         extension: code(this.extensions, filters.extension),
         registrar: code(this.registrars, filters.registrar),
@@ -485,6 +685,8 @@ export class SearchIndex {
         return rank * COUNT + (COUNT / 2 - this.inquiries[doc]);
       case EXPIRY_SOON:
         return rank * TIME + this.expiresAt[doc];
+      case ALPHABETICAL:
+        return rank * NAMES + this.nameKeys[doc];
       default:
         return rank;
     }
@@ -512,8 +714,12 @@ export class SearchIndex {
     const idWords = new Uint32Array(this.capacity * 4);
     idWords.set(this.idWords);
     this.idWords = idWords;
+    const live = new Uint32Array(this.capacity >>> 5);
+    live.set(this.live);
+    this.live = live;
     this.flags = grown(this.flags, Uint16Array);
     this.expiresAt = grown(this.expiresAt, Float64Array);
+    this.nameKeys = grown(this.nameKeys, Float64Array);
     this.periodStart = grown(this.periodStart, Float64Array);
     this.createdAt = grown(this.createdAt, Float64Array);
     this.priceCents = grown(this.priceCents, Int32Array);
@@ -531,7 +737,7 @@ function and(into: Uint32Array, bits: Uint32Array): void {
 }
 
 /** Where `value` is, or would be, in the ascending `list`. */
-function lowerBound<T extends number | string>(list: readonly T[], value: T): number {
+function lowerBound<T extends number | string>(list: ArrayLike<T>, value: T): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
@@ -604,20 +810,20 @@ class Top {
   }
 }
 
-/** Whether a listing is on the marketplace at `now` (`ON_MARKETPLACE`) and within the filters. */
-class OnSale {
+/** Whether a listing is within the filters besides being on sale; `narrows` when any is set. */
+class Narrowing {
+  readonly narrows: boolean;
+
   constructor(
     private readonly index: {
       flags: Uint16Array;
-      expiresAt: Float64Array;
       category: Uint16Array;
       extension: Uint16Array;
       registrar: Uint16Array;
       priceCents: Int32Array;
     },
     private readonly filter: {
-      needed: number;
-      now: number;
+      verified: number;
       category: number;
       extension: number;
       registrar: number;
@@ -625,19 +831,151 @@ class OnSale {
       min: number;
       max: number;
     },
-  ) {}
+  ) {
+    this.narrows =
+      filter.verified !== 0 ||
+      filter.category !== -2 ||
+      filter.extension !== -2 ||
+      filter.registrar !== -2 ||
+      filter.priced;
+  }
 
   has(doc: number): boolean {
     const { index, filter } = this;
-    const flags = index.flags[doc];
     return (
-      (flags & filter.needed) === filter.needed &&
-      ((flags & AUTO_RELIST) !== 0 || index.expiresAt[doc] > filter.now) &&
+      (index.flags[doc] & filter.verified) === filter.verified &&
       (filter.category === -2 || index.category[doc] === filter.category) &&
       (filter.extension === -2 || index.extension[doc] === filter.extension) &&
       (filter.registrar === -2 || index.registrar[doc] === filter.registrar) &&
       (!filter.priced ||
         (index.priceCents[doc] >= filter.min && index.priceCents[doc] <= filter.max))
     );
+  }
+}
+
+/**
+ * Every listing in one sort's order, made whole once and then kept: a listing whose key changes,
+ * or a new one, is marked out of place (its entry, if any, skipped); once those are many they are
+ * sorted and merged into the rest, which kept their order.
+ */
+class SortOrder {
+  private order: Int32Array = new Int32Array(0);
+  private stale = new Uint32Array(0);
+  private staleDocs: number[] = [];
+
+  constructor(
+    private readonly keyOf: (doc: number) => number,
+    private readonly tieBreak: (a: number, b: number) => number,
+  ) {}
+
+  /** Takes `order` as every listing in order, none out of place. */
+  make(order: Int32Array): void {
+    this.order = order;
+    for (const doc of this.staleDocs) this.stale[doc >>> 5] = 0;
+    this.staleDocs = [];
+  }
+
+  markStale(doc: number): void {
+    const at = doc >>> 5;
+    if (at >= this.stale.length) {
+      const grown = new Uint32Array(Math.max(1024, at * 2));
+      grown.set(this.stale);
+      this.stale = grown;
+    }
+    const bit = 1 << (doc & 31);
+    if ((this.stale[at] & bit) !== 0) return;
+    this.stale[at] |= bit;
+    this.staleDocs.push(doc);
+  }
+
+  /** The listings out of place put in place, once they are more than a 64th of `size`. */
+  settle(size: number): void {
+    if (this.staleDocs.length <= Math.max(STALE_AT_MOST, size >>> 6)) return;
+    const moved = Int32Array.from(this.staleDocs).sort((a, b) => this.before(a, b));
+    const merged = new Int32Array(this.order.length + moved.length);
+    let out = 0;
+    let next = 0;
+    for (const doc of this.order) {
+      if ((this.stale[doc >>> 5] & (1 << (doc & 31))) !== 0) continue;
+      while (next < moved.length && this.before(moved[next], doc) < 0)
+        merged[out++] = moved[next++];
+      merged[out++] = doc;
+    }
+    while (next < moved.length) merged[out++] = moved[next++];
+    this.order = merged.slice(0, out);
+    for (const doc of this.staleDocs) this.stale[doc >>> 5] = 0;
+    this.staleDocs = [];
+  }
+
+  private before(a: number, b: number): number {
+    return this.keyOf(a) - this.keyOf(b) || this.tieBreak(a, b);
+  }
+
+  /**
+   * Gives `found` the first `take` listings of `bits` in place in the order, then every listing
+   * of `bits` out of place: the best `take` of all are among them.
+   */
+  walk(bits: Uint32Array, take: number, found: (doc: number) => void): void {
+    const { order, stale } = this;
+    let left = take;
+    for (let at = 0; at < order.length && left > 0; at += 1) {
+      const doc = order[at];
+      const word = doc >>> 5;
+      const bit = 1 << (doc & 31);
+      if ((bits[word] & bit) !== 0 && (stale[word] & bit) === 0) {
+        found(doc);
+        left -= 1;
+      }
+    }
+    for (const doc of this.staleDocs) if ((bits[doc >>> 5] & (1 << (doc & 31))) !== 0) found(doc);
+  }
+}
+
+/**
+ * A name's first eight characters as a number in their order: six bits each, the characters of
+ * names (`-`, `.`, digits, letters) each its own value in code-unit order, none below them all,
+ * and any other character grouped with its neighbours, the rest of the name then left out (so
+ * that two names whose keys differ are in the order of their keys).
+ */
+export function nameKeyOf(name: string): number {
+  let key = 0;
+  let exact = true;
+  for (let at = 0; at < 8; at += 1) {
+    const value = exact && at < name.length ? charKey(name.charCodeAt(at)) : 0;
+    key = key * 64 + value;
+    if (value === BELOW || value === BETWEEN || value === ABOVE) exact = false;
+  }
+  return key;
+}
+
+const BELOW = 1;
+const BETWEEN = 15;
+const ABOVE = 42;
+
+/** `-` (45) to `9` (57) are 2 to 14, `a` (97) to `z` (122) are 16 to 41. */
+function charKey(code: number): number {
+  if (code < 45) return BELOW;
+  if (code <= 57) return code - 43;
+  if (code < 97) return BETWEEN;
+  if (code <= 122) return code - 81;
+  return ABOVE;
+}
+
+/** The number of bits set in a 32-bit word. */
+function ones(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Calls `each` with the number of every bit set in `bits`, in order. */
+function forEachBit(bits: Uint32Array, each: (doc: number) => void): void {
+  for (let at = 0; at < bits.length; at += 1) {
+    let word = bits[at];
+    while (word !== 0) {
+      const bit = word & -word;
+      word &= word - 1;
+      each(at * 32 + 31 - Math.clz32(bit));
+    }
   }
 }
