@@ -270,23 +270,30 @@ export class SearchIndex {
   search(query: SearchQuery): SearchResult {
     this.settleBulk();
     const words = (this.size + 31) >>> 5;
-    const whole = this.bits(0, words, ~0);
-    const started = this.bits(1, words, ~0);
-    const matched = this.bits(2, words, ~0);
-    const mine = this.bits(3, words, 0);
+    // No word matches every listing; the first word's listings are the sets themselves.
+    const none = query.words.length === 0 ? ~0 : 0;
+    const whole = this.bits(0, words, none);
+    const started = this.bits(1, words, none);
+    const matched = this.bits(2, words, none);
+    const mine = this.bits(3, words);
     const near: string[] = [];
-    for (const word of query.words) {
-      mine.fill(0);
-      this.or(mine, this.postings.get(word));
-      and(whole, mine);
+    for (const [number, word] of query.words.entries()) {
+      const first = number === 0;
+      const own = first ? whole : mine.fill(0);
+      this.or(own, this.postings.get(word));
+      if (first) started.set(whole);
+      else and(whole, mine);
+      const ownStarted = first ? started : mine;
       for (const start of this.wordsStartingWith(word))
-        if (start !== word) this.or(mine, this.postings.get(start));
-      and(started, mine);
+        if (start !== word) this.or(ownStarted, this.postings.get(start));
+      if (first) matched.set(started);
+      else and(started, mine);
+      const ownMatched = first ? matched : mine;
       for (const corrected of this.wordsNear(word)) {
         near.push(corrected);
-        this.or(mine, this.postings.get(corrected));
+        this.or(ownMatched, this.postings.get(corrected));
       }
-      and(matched, mine);
+      if (!first) and(matched, mine);
     }
 
     // Each rank's listings on sale within the filters, in place: whole, started, corrected.
@@ -477,12 +484,12 @@ export class SearchIndex {
     else this.liveUntil = -Infinity;
   }
 
-  /** Scratch bitset `which`, `words` long, every word set to `fill`. */
-  private bits(which: number, words: number, fill: number): Uint32Array {
+  /** Scratch bitset `which`, `words` long, every word set to `fill` if given. */
+  private bits(which: number, words: number, fill?: number): Uint32Array {
     if (this.scratch[which].length < words)
       this.scratch[which] = new Uint32Array(this.capacity >>> 5);
     const bits = this.scratch[which].subarray(0, words);
-    bits.fill(fill);
+    if (fill !== undefined) bits.fill(fill);
     return bits;
   }
 
