@@ -1,4 +1,9 @@
-import { SEARCH_SIMILARITY, type MarketplaceSort, type SearchFilters } from './marketplace-search';
+import {
+  MARKETPLACE_SORTS,
+  type MarketplaceSort,
+  SEARCH_SIMILARITY,
+  type SearchFilters,
+} from './marketplace-search';
 import { nameWords } from './name-words';
 
 /** What the search index keeps of a `marketplace_listings` row; times in ms since the epoch. */
@@ -54,26 +59,15 @@ const COUNT = 1e10;
 /** Above the key of a name's first eight letters (`nameKeyOf`). */
 const NAMES = 2 ** 48;
 /** The sorts by number, for the key of each listing in a search's one pass. */
-const SORTS: readonly MarketplaceSort[] = [
-  'priority_date',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'views_desc',
-  'inquiries_desc',
-  'alphabetical',
-  'expiry_soon',
-];
-const [
-  PRIORITY_DATE,
-  NEWEST,
-  PRICE_ASC,
-  PRICE_DESC,
-  VIEWS_DESC,
-  INQUIRIES_DESC,
-  ALPHABETICAL,
-  EXPIRY_SOON,
-] = SORTS.keys();
+const SORTS: readonly MarketplaceSort[] = MARKETPLACE_SORTS;
+const PRIORITY_DATE = SORTS.indexOf('priority_date');
+const NEWEST = SORTS.indexOf('newest');
+const PRICE_ASC = SORTS.indexOf('price_asc');
+const PRICE_DESC = SORTS.indexOf('price_desc');
+const VIEWS_DESC = SORTS.indexOf('views_desc');
+const INQUIRIES_DESC = SORTS.indexOf('inquiries_desc');
+const ALPHABETICAL = SORTS.indexOf('alphabetical');
+const EXPIRY_SOON = SORTS.indexOf('expiry_soon');
 /**
  * Listings out of place in a sort's order that its walks skip and key one by one, at most: a 64th
  * of the listings, and no fewer than this.
