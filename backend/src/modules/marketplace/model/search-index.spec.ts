@@ -169,7 +169,7 @@ describe('SearchIndex', () => {
     }
   });
 
-  it('answers as an index loaded afresh while listings change, come and leave over time', () => {
+  it('answers as an index loaded afresh while listings change, come and leave over time, within every filter', () => {
     let seed = 42;
     const random = () => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -183,6 +183,8 @@ describe('SearchIndex', () => {
         createdAt: NOW - Math.floor(random() * 40) * 100 * DAY - Math.floor(random() * 1000),
         autoRelist: random() < 0.7,
         expiresAt: NOW + (random() - 0.3) * 10 * DAY,
+        category: pick(['Technology', 'Travel']),
+        registrar: pick(['GoDaddy', 'Namecheap']),
       });
     // A period that ends now and then just before or after the time of the next search.
     const change = (row: SearchRow, now: number): SearchRow => ({
@@ -193,6 +195,8 @@ describe('SearchIndex', () => {
       priceCents: 100 * Math.floor(random() * 10),
       verified: random() < 0.5,
       isPriority: random() < 0.2,
+      // A registrar no listing has until the changes begin.
+      registrar: pick(['GoDaddy', 'Namecheap', 'Porkbun']),
       periodStart: NOW - Math.floor(random() * 5) * DAY,
       expiresAt:
         random() < 0.3
@@ -203,8 +207,15 @@ describe('SearchIndex', () => {
     const kept = new SearchIndex();
     kept.loadingInBulk();
     for (const row of rows) kept.upsert(row);
+    const filters = [
+      {},
+      { minPriceCents: 300, maxPriceCents: 700 },
+      { verified: true as const, category: 'Travel' },
+      { registrar: 'Porkbun' },
+    ];
     // Fewer changes between two searches than a sort's order takes in before it is made again,
-    // and more; two rounds at a time at the same time of day, and later.
+    // and more; two rounds at a time at the same time of day, and later. The kept index keeps
+    // the filters' sets from its first search on.
     for (const [round, changes] of [40, 10, 30, 300, 20, 60, 5, 80].entries()) {
       const now = NOW + Math.floor(round / 2) * DAY;
       const afresh = new SearchIndex();
@@ -212,9 +223,11 @@ describe('SearchIndex', () => {
       for (const row of rows) afresh.upsert(row);
       for (const sort of SORTS)
         for (const search of [['cloud'], ['pix'], ['cloud', 'river']])
-          for (const offset of [0, 60])
-            expect(ask(kept, search, { sort, offset, limit: 30, now })).toEqual(
-              ask(afresh, search, { sort, offset, limit: 30, now }),
+          for (const [offset, filter] of [0, 60].flatMap((at) =>
+            filters.map((f) => [at, f] as const),
+          ))
+            expect(ask(kept, search, { sort, offset, limit: 30, now, filters: filter })).toEqual(
+              ask(afresh, search, { sort, offset, limit: 30, now, filters: filter }),
             );
       for (let at = 0; at < changes; at += 1) {
         const which = Math.floor(random() * rows.length);

@@ -85,6 +85,8 @@ class Codes {
   private readonly codes = new Map<string, number>();
   readonly values: string[] = [];
 
+  constructor(readonly column: string) {}
+
   of(value: string): number {
     let code = this.codes.get(value);
     if (code === undefined) {
@@ -97,6 +99,47 @@ class Codes {
 
   find(value: string): number {
     return this.codes.get(value) ?? -1;
+  }
+}
+
+/** Bitsets of the listings a filter asks, kept at most. */
+const SUBSETS = 48;
+
+/**
+ * The listings a filter asks (those of a category, an extension or a registrar, priced at least
+ * or at most a bound, verified), as bitsets: each made by its test of a listing on the first
+ * search that asks it and kept as listings change; the SUBSETS last asked are kept.
+ */
+class Subsets {
+  private readonly sets = new Map<string, { has: (doc: number) => boolean; bits: Uint32Array }>();
+
+  /** The listings (of the first `size`) that pass `has`, the set filed under `key`. */
+  of(key: string, has: (doc: number) => boolean, size: number, capacity: number): Uint32Array {
+    let set = this.sets.get(key);
+    if (set) {
+      this.sets.delete(key);
+    } else {
+      set = { has, bits: new Uint32Array(capacity >>> 5) };
+      for (let doc = 0; doc < size; doc += 1) if (has(doc)) set.bits[doc >>> 5] |= 1 << (doc & 31);
+      if (this.sets.size === SUBSETS) this.sets.delete(this.sets.keys().next().value as string);
+    }
+    this.sets.set(key, set);
+    return set.bits;
+  }
+
+  /** A listing new or changed: its place in every set. */
+  update(doc: number): void {
+    for (const { has, bits } of this.sets.values())
+      if (has(doc)) bits[doc >>> 5] |= 1 << (doc & 31);
+      else bits[doc >>> 5] &= ~(1 << (doc & 31));
+  }
+
+  grow(capacity: number): void {
+    for (const set of this.sets.values()) {
+      const bits = new Uint32Array(capacity >>> 5);
+      bits.set(set.bits);
+      set.bits = bits;
+    }
   }
 }
 
@@ -154,9 +197,10 @@ export class SearchIndex {
   private category = new Uint16Array(this.capacity);
   private extension = new Uint16Array(this.capacity);
   private registrar = new Uint16Array(this.capacity);
-  private readonly categories = new Codes();
-  private readonly extensions = new Codes();
-  private readonly registrars = new Codes();
+  private readonly categories = new Codes('category');
+  private readonly extensions = new Codes('extension');
+  private readonly registrars = new Codes('registrar');
+  private readonly subsets = new Subsets();
 
   private readonly postings = new Map<string, Postings>();
   /** The dictionary's words by number. */
@@ -238,6 +282,7 @@ export class SearchIndex {
     this.views[doc] = row.views;
     this.inquiries[doc] = row.inquiries;
     this.registrar[doc] = this.registrars.of(row.registrar);
+    this.subsets.update(doc);
     if (this.inBulk) return;
     this.keepLive(doc);
     // A listing is out of place in each sort whose keys for it changed (all, when it is new).
@@ -291,19 +336,10 @@ export class SearchIndex {
     }
 
     // Each rank's listings on sale within the filters, in place: whole, started, corrected.
-    const live = this.liveAt(query.now);
-    const narrowing = this.narrowingOf(query.filters);
+    const onSale = this.onSaleWithin(query.now, query.filters, words);
     const counts = [0, 0, 0, 0];
     for (let at = 0; at < words; at += 1) {
-      let bits = matched[at] & live[at];
-      if (bits !== 0 && narrowing.narrows) {
-        let left = bits;
-        while (left !== 0) {
-          const bit = left & -left;
-          left &= left - 1;
-          if (!narrowing.has(at * 32 + 31 - Math.clz32(bit))) bits &= ~bit;
-        }
-      }
+      const bits = matched[at] & onSale[at];
       const wholeBits = whole[at] & bits;
       const startedBits = started[at] & bits & ~whole[at];
       matched[at] = bits & ~started[at];
@@ -581,8 +617,9 @@ export class SearchIndex {
    * The dictionary's words near `word` (`NEAR_WORDS` of ADR 0033): pg_trgm similarity of at least
    * SEARCH_SIMILARITY, two letters longer or shorter at most, and not starting with `word`. Such a
    * word shares at least `least` of the word's trigrams, so it is in one of the lists of the
-   * rarest trigrams but `least - 1`: those lists give the candidates, and each candidate is looked
-   * up (by binary search: a list holds its words in the order they came) in the commonest ones.
+   * rarest trigrams but `least - 1`: those lists give the candidates, and each candidate that
+   * would be near were it in all the commonest ones is looked up in them (by binary search: a list
+   * holds its words in the order they came).
    */
   private wordsNear(word: string): string[] {
     const lengths: number[] = [];
@@ -612,36 +649,57 @@ export class SearchIndex {
         }
     const near: string[] = [];
     const rest = trigrams.slice(scanned);
+    const similarity = (common: number, candidate: number) =>
+      common / (trigrams.length + this.wordTrigrams[candidate] - common);
     for (const candidate of candidates) {
       const length = this.wordLength[candidate];
       let common = this.shared[candidate];
+      // Most candidates share too few trigrams even were they in every list not scanned.
+      if (
+        similarity(Math.min(common + rest.length, trigrams.length), candidate) < SEARCH_SIMILARITY
+      )
+        continue;
       for (const { lists } of rest)
         if (includes(lists[length - lengths[0]], candidate)) common += 1;
-      const similarity = common / (trigrams.length + this.wordTrigrams[candidate] - common);
-      if (similarity < SEARCH_SIMILARITY) continue;
+      if (similarity(common, candidate) < SEARCH_SIMILARITY) continue;
       const text = this.wordText[candidate];
       if (!text.startsWith(word)) near.push(text);
     }
     return near;
   }
 
-  /** The filters besides being on sale, as a listing's codes and price hold them. */
-  private narrowingOf(filters: SearchFilters): Narrowing {
-    const code = (codes: Codes, value: string | undefined) =>
-      value === undefined ? -2 : codes.find(value);
-    const { flags, category, extension, registrar, priceCents } = this;
-    return new Narrowing(
-      { flags, category, extension, registrar, priceCents },
-      {
-        verified: filters.verified ? VERIFIED : 0,
-        category: code(this.categories, filters.category),
-        extension: code(this.extensions, filters.extension),
-        registrar: code(this.registrars, filters.registrar),
-        priced: filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined,
-        min: filters.minPriceCents ?? -Infinity,
-        max: filters.maxPriceCents ?? Infinity,
-      },
-    );
+  /**
+   * The listings on sale at `now` within the filters: the bitset of those on sale, or (scratch 3,
+   * free until the exact names) that bitset and each filter's subset.
+   */
+  private onSaleWithin(now: number, filters: SearchFilters, words: number): Uint32Array {
+    const live = this.liveAt(now);
+    const asked: Array<[string, (doc: number) => boolean]> = [];
+    const { category, extension, registrar, minPriceCents, maxPriceCents, verified } = filters;
+    // A value's code never changes; a value no listing has yet (no code) matches none.
+    const valued = (codes: Codes, value: string | undefined, column: () => Uint16Array) => {
+      if (value === undefined) return true;
+      const code = codes.find(value);
+      asked.push([`${codes.column} ${value}`, (doc) => column()[doc] === code]);
+      return code !== -1;
+    };
+    if (
+      !valued(this.categories, category, () => this.category) ||
+      !valued(this.extensions, extension, () => this.extension) ||
+      !valued(this.registrars, registrar, () => this.registrar)
+    )
+      return this.bits(3, words, 0);
+    if (minPriceCents !== undefined)
+      asked.push([`min ${minPriceCents}`, (doc) => this.priceCents[doc] >= minPriceCents]);
+    if (maxPriceCents !== undefined)
+      asked.push([`max ${maxPriceCents}`, (doc) => this.priceCents[doc] <= maxPriceCents]);
+    if (verified) asked.push(['verified', (doc) => (this.flags[doc] & VERIFIED) !== 0]);
+    if (asked.length === 0) return live;
+    const within = this.bits(3, words);
+    within.set(live.subarray(0, words));
+    for (const [key, has] of asked)
+      and(within, this.subsets.of(key, has, this.size, this.capacity));
+    return within;
   }
 
   /**
@@ -730,6 +788,7 @@ export class SearchIndex {
     this.extension = grown(this.extension, Uint16Array);
     this.registrar = grown(this.registrar, Uint16Array);
     this.keys = grown(this.keys, Float64Array);
+    this.subsets.grow(this.capacity);
   }
 }
 
@@ -808,49 +867,6 @@ class Top {
   private before(doc: number, key: number, at: number): boolean {
     const other = this.keysAt[at];
     return key < other || (key === other && this.tieBreak(doc, this.docsAt[at]) < 0);
-  }
-}
-
-/** Whether a listing is within the filters besides being on sale; `narrows` when any is set. */
-class Narrowing {
-  readonly narrows: boolean;
-
-  constructor(
-    private readonly index: {
-      flags: Uint16Array;
-      category: Uint16Array;
-      extension: Uint16Array;
-      registrar: Uint16Array;
-      priceCents: Int32Array;
-    },
-    private readonly filter: {
-      verified: number;
-      category: number;
-      extension: number;
-      registrar: number;
-      priced: boolean;
-      min: number;
-      max: number;
-    },
-  ) {
-    this.narrows =
-      filter.verified !== 0 ||
-      filter.category !== -2 ||
-      filter.extension !== -2 ||
-      filter.registrar !== -2 ||
-      filter.priced;
-  }
-
-  has(doc: number): boolean {
-    const { index, filter } = this;
-    return (
-      (index.flags[doc] & filter.verified) === filter.verified &&
-      (filter.category === -2 || index.category[doc] === filter.category) &&
-      (filter.extension === -2 || index.extension[doc] === filter.extension) &&
-      (filter.registrar === -2 || index.registrar[doc] === filter.registrar) &&
-      (!filter.priced ||
-        (index.priceCents[doc] >= filter.min && index.priceCents[doc] <= filter.max))
-    );
   }
 }
 
