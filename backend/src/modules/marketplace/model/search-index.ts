@@ -239,6 +239,7 @@ export class SearchIndex {
 
   // Per-search scratch: four bitsets over the listings, and each kept listing's key.
   private readonly scratch = [0, 1, 2, 3].map(() => new Uint32Array(this.capacity >>> 5));
+  private readonly placesOf = [0, 1, 2, 3].map(() => new Int32Array(this.capacity >>> 5));
   private keys = new Float64Array(this.capacity);
   private generation = 0;
 
@@ -308,6 +309,16 @@ export class SearchIndex {
    */
   search(query: SearchQuery): SearchResult {
     this.settleBulk();
+    // The dictionary's words each search word is or starts (`starts`), and those near it.
+    const asked = query.words.map((word) => ({
+      word,
+      starts: this.wordsStartingWith(word),
+      near: this.wordsNear(word),
+    }));
+    const near = asked.flatMap((each) => each.near);
+    // A search word that no listing's word is, starts or is near leaves nothing to look at.
+    if (asked.some((each) => each.starts.length === 0 && each.near.length === 0))
+      return { ids: [], total: 0, near };
     const words = (this.size + 31) >>> 5;
     // No word matches every listing; the first word's listings are the sets themselves.
     const none = query.words.length === 0 ? ~0 : 0;
@@ -315,46 +326,63 @@ export class SearchIndex {
     const started = this.bits(1, words, none);
     const matched = this.bits(2, words, none);
     const mine = this.bits(3, words);
-    const near: string[] = [];
-    for (const [number, word] of query.words.entries()) {
+    for (const [number, { word, starts, near: corrections }] of asked.entries()) {
       const first = number === 0;
       const own = first ? whole : mine.fill(0);
       this.or(own, this.postings.get(word));
       if (first) started.set(whole);
       else and(whole, mine);
       const ownStarted = first ? started : mine;
-      for (const start of this.wordsStartingWith(word))
-        if (start !== word) this.or(ownStarted, this.postings.get(start));
+      for (const start of starts) if (start !== word) this.or(ownStarted, this.postings.get(start));
       if (first) matched.set(started);
       else and(started, mine);
       const ownMatched = first ? matched : mine;
-      for (const corrected of this.wordsNear(word)) {
-        near.push(corrected);
-        this.or(ownMatched, this.postings.get(corrected));
-      }
+      for (const corrected of corrections) this.or(ownMatched, this.postings.get(corrected));
       if (!first) and(matched, mine);
     }
 
     // Each rank's listings on sale within the filters, in place: whole, started, corrected.
     const onSale = this.onSaleWithin(query.now, query.filters, words);
     const counts = [0, 0, 0, 0];
+    // Where each rank has listings (the words of its bitset that are not 0), for the passes after.
+    const [exactAt, wholeAt, startedAt, correctedAt] = [0, 1, 2, 3].map((rank) =>
+      this.places(rank, words),
+    );
+    const placed = [0, 0, 0, 0];
     for (let at = 0; at < words; at += 1) {
       const bits = matched[at] & onSale[at];
+      if (bits === 0) {
+        whole[at] = 0;
+        started[at] = 0;
+        matched[at] = 0;
+        continue;
+      }
       const wholeBits = whole[at] & bits;
       const startedBits = started[at] & bits & ~whole[at];
-      matched[at] = bits & ~started[at];
+      const correctedBits = bits & ~started[at];
       whole[at] = wholeBits;
       started[at] = startedBits;
-      counts[WHOLE] += ones(wholeBits);
-      counts[START] += ones(startedBits);
-      counts[CORRECTED] += ones(matched[at]);
+      matched[at] = correctedBits;
+      if (wholeBits !== 0) {
+        wholeAt[placed[WHOLE]++] = at;
+        counts[WHOLE] += ones(wholeBits);
+      }
+      if (startedBits !== 0) {
+        startedAt[placed[START]++] = at;
+        counts[START] += ones(startedBits);
+      }
+      if (correctedBits !== 0) {
+        correctedAt[placed[CORRECTED]++] = at;
+        counts[CORRECTED] += ones(correctedBits);
+      }
     }
     // Rank 0, the exact name, among those with every word whole.
     const label = query.words.join('');
     // Only a search with a dot can be a whole name.
     const asName = query.text.includes('.');
     const exact = this.bits(3, words, 0);
-    for (let at = 0; at < words && counts[WHOLE] > 0; at += 1) {
+    for (let place = 0; place < placed[WHOLE]; place += 1) {
+      const at = wholeAt[place];
       let bits = whole[at];
       while (bits !== 0) {
         const bit = bits & -bits;
@@ -364,6 +392,7 @@ export class SearchIndex {
           (this.flags[doc] >>> 8 === label.length || asName) &&
           this.isExactName(doc, query.text, label)
         ) {
+          if (exact[at] === 0) exactAt[placed[0]++] = at;
           exact[at] |= bit;
           whole[at] &= ~bit;
           counts[0] += 1;
@@ -375,9 +404,17 @@ export class SearchIndex {
     const count = query.offset + query.limit;
     const best: number[] = [];
     const sort = SORTS.indexOf(query.sort);
+    const at = [exactAt, wholeAt, startedAt, correctedAt];
     for (const [rank, bits] of [exact, whole, started, matched].entries())
       if (best.length < count && counts[rank] > 0)
-        this.bestOf(sort, rank, bits, counts[rank], count - best.length, best);
+        this.bestOf(
+          sort,
+          rank,
+          { bits, at: at[rank].subarray(0, placed[rank]) },
+          counts[rank],
+          count - best.length,
+          best,
+        );
     const page = best.slice(query.offset, count);
     return {
       ids: page.map((doc) => this.idOf(doc)),
@@ -387,14 +424,15 @@ export class SearchIndex {
   }
 
   /**
-   * The first `wanted` of the `size` listings of `bits` (of one rank) in the sort's order, added
+   * The first `wanted` of the `size` listings of `bits` (of one rank; `at`, the words of it that
+   * are not 0) in the sort's order, added
    * to `best`: few listings are each keyed and the best kept; of many, the sort's order is walked
    * until enough are found, and the listings out of place in it are keyed.
    */
   private bestOf(
     sort: number,
     rank: number,
-    bits: Uint32Array,
+    { bits, at }: { bits: Uint32Array; at: Int32Array },
     size: number,
     wanted: number,
     best: number[],
@@ -403,7 +441,7 @@ export class SearchIndex {
     const tie = this.tieBreak(SORTS[sort]);
     if (take > DEEPEST_TOP) {
       const docs: number[] = [];
-      forEachBit(bits, (doc) => {
+      forEachBit(bits, at, (doc) => {
         this.keys[doc] = this.keyOf(sort, rank, doc);
         docs.push(doc);
       });
@@ -415,7 +453,7 @@ export class SearchIndex {
     const top = new Top(take, tie);
     const order = this.orders[sort];
     if (!order || size * size <= take * this.size) {
-      forEachBit(bits, (doc) => top.offer(doc, this.keyOf(sort, rank, doc)));
+      forEachBit(bits, at, (doc) => top.offer(doc, this.keyOf(sort, rank, doc)));
     } else {
       order.settle(this.size);
       order.walk(bits, take, (doc) => top.offer(doc, this.keyOf(sort, rank, doc)));
@@ -521,6 +559,13 @@ export class SearchIndex {
     const bits = this.scratch[which].subarray(0, words);
     if (fill !== undefined) bits.fill(fill);
     return bits;
+  }
+
+  /** Scratch list `which` of places in a bitset `words` long. */
+  private places(which: number, words: number): Int32Array {
+    if (this.placesOf[which].length < words)
+      this.placesOf[which] = new Int32Array(this.capacity >>> 5);
+    return this.placesOf[which];
   }
 
   private or(bits: Uint32Array, postings: Postings | undefined): void {
@@ -985,9 +1030,10 @@ function ones(word: number): number {
   return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** Calls `each` with the number of every bit set in `bits`, in order. */
-function forEachBit(bits: Uint32Array, each: (doc: number) => void): void {
-  for (let at = 0; at < bits.length; at += 1) {
+/** Calls `each` with the number of every bit set in `bits` in its words at `places`, in order. */
+function forEachBit(bits: Uint32Array, places: Int32Array, each: (doc: number) => void): void {
+  for (let place = 0; place < places.length; place += 1) {
+    const at = places[place];
     let word = bits[at];
     while (word !== 0) {
       const bit = word & -word;
