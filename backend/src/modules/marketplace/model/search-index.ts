@@ -425,9 +425,9 @@ export class SearchIndex {
 
   /**
    * The first `wanted` of the `size` listings of `bits` (of one rank; `at`, the words of it that
-   * are not 0) in the sort's order, added
-   * to `best`: few listings are each keyed and the best kept; of many, the sort's order is walked
-   * until enough are found, and the listings out of place in it are keyed.
+   * are not 0) in the sort's order, added to `best`: few listings are each keyed and the best
+   * kept; of many, the sort's order is walked until enough are found, and the listings out of
+   * place in it are keyed.
    */
   private bestOf(
     sort: number,
