@@ -3,6 +3,7 @@ import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../.
 /** The global limit of a route without a `@Throttle` of its own (app.module.ts): calls a minute. */
 const GLOBAL_LIMIT = 300;
 const ROUTE = '/api/domains/my-listings';
+const BATCH = 10;
 
 /**
  * ADR 0031: a personal API token's calls are counted per token, not per client address. Every
@@ -37,8 +38,14 @@ describe('rate limits of personal API tokens', () => {
     const busy = await createToken('Busy script');
     const quiet = await createToken('Quiet script');
 
+    // The budget is a minute's: its calls go ten at a time, to be spent well within the minute
+    // on a slow machine too.
     const statuses = new Set<number>();
-    for (let count = 0; count < GLOBAL_LIMIT; count += 1) statuses.add((await call(busy)).status);
+    for (let count = 0; count < GLOBAL_LIMIT; count += BATCH)
+      for (const response of await Promise.all(
+        Array.from({ length: Math.min(BATCH, GLOBAL_LIMIT - count) }, () => call(busy)),
+      ))
+        statuses.add(response.status);
     expect([...statuses]).toEqual([200]);
 
     const limited = await call(busy);
