@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BUSINESS_MODULES } from './modules/business-modules';
 import { AuthGuard } from './platform/auth/auth.guard';
-import { type AppConfig } from './platform/config/app-config';
+import { AppConfig } from './platform/config/app-config';
 import { HealthController } from './platform/health/health.controller';
 import { IdempotencyInterceptor } from './platform/http/idempotency.interceptor';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
@@ -27,9 +27,9 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config, { runProcessors: options.runProcessors ?? false }),
         ThrottlerModule.forRootAsync({
-          inject: [RedisConnection],
-          useFactory: (redis: RedisConnection) => ({
-            throttlers: [{ name: 'default', ttl: 60_000, limit: 300 }],
+          inject: [RedisConnection, AppConfig],
+          useFactory: (redis: RedisConnection, config: AppConfig) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.RATE_LIMIT_PER_MINUTE }],
             storage: new RedisThrottlerStorage(redis),
           }),
         }),

@@ -111,3 +111,16 @@ describe('webhook targets on private addresses', () => {
     );
   });
 });
+
+describe('the global rate limit', () => {
+  it('is 300 calls a minute unless RATE_LIMIT_PER_MINUTE says otherwise', () => {
+    expect(loadConfig(base).RATE_LIMIT_PER_MINUTE).toBe(300);
+    expect(loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '1200' }).RATE_LIMIT_PER_MINUTE).toBe(1200);
+  });
+
+  it.each(['0', '2.5', 'many'])('refuses %s', (value) => {
+    expect(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: value })).toThrow(
+      /^Configuration error: RATE_LIMIT_PER_MINUTE /,
+    );
+  });
+});

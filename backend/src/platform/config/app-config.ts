@@ -140,6 +140,16 @@ export class AppConfig {
   TRUST_PROXY = 0;
 
   /**
+   * Calls a minute each caller may make to a route without a limit of its own: per client address,
+   * or per personal API token (ADR 0031). Past it, 429 RATE_LIMITED with Retry-After.
+   */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  RATE_LIMIT_PER_MINUTE = 300;
+
+  /**
    * Bearer token Prometheus must present on /metrics. Without it /metrics is open outside
    * production and answers 404 in production.
    */
@@ -297,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'CONTACT_FORM_ENABLED',
     'WEB_DIST_DIR',
     'TRUST_PROXY',
+    'RATE_LIMIT_PER_MINUTE',
     'METRICS_TOKEN',
     'METRICS_PORT',
     'STRIPE_SECRET_KEY',
