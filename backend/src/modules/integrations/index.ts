@@ -6,5 +6,9 @@ export {
   WEBHOOK_SIGNATURE_HEADER,
   webhookSignature,
 } from './jobs/webhook-signature';
-export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './model/integration-rules';
+export {
+  WEBHOOK_EVENT_SOURCES,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
+} from './model/integration-rules';
 export * from './model/integration.events';

@@ -1,5 +1,6 @@
 import { WEBHOOKS_QUEUE } from '../../../src/modules/integrations';
 import { FixedClock } from '../../../src/platform/clock/clock';
+import { JobQueues } from '../../../src/platform/queue/job-queues';
 import { runJob, waitForIdleQueues } from '../../support/jobs';
 import {
   createTestApp,
@@ -123,5 +124,36 @@ describe('webhooks to an endpoint that was down', () => {
     await waitForIdleQueues(t.app);
     expect(receiver.accepted()).toHaveLength(accepted.length + 1);
     expect(receiver.accepted().at(-1)).toMatchObject({ type: 'listing.sold', verified: true });
+  });
+
+  it('keeps no row of, and waits for nothing for, a seller without an endpoint', async () => {
+    const other = await signUpUser(t.http);
+    await grantCredits(t.app, other.userId, 1);
+    const listed = (await listDomain(t.http, other.accessToken).expect(201)).body.data as {
+      id: string;
+    };
+    await t.http
+      .post(`/api/domains/mark-sold/${listed.id}`)
+      .set('Authorization', `Bearer ${other.accessToken}`)
+      .send({ salePrice: 90 })
+      .expect(200);
+    await waitForIdleQueues(t.app);
+
+    const kept = await t.db.dataSource.query(`select 1 from webhook_events where owner_id = $1`, [
+      other.userId,
+    ]);
+    expect(kept).toEqual([]);
+    // Each event's dispatch ends at its first run, as soon as the read model has passed it.
+    const events = await t.db.dataSource.query<Array<{ event_id: string }>>(
+      `select event_id from es_events where stream_id = $1 and event_type = any($2)
+        order by global_position`,
+      [`listing-${listed.id}`, ['listings.DomainListed', 'listings.DomainMarkedSold']],
+    );
+    expect(events).toHaveLength(2);
+    const queue = t.app.get(JobQueues).queue(WEBHOOKS_QUEUE);
+    const states = await Promise.all(
+      events.map(async ({ event_id }) => (await queue.getJob(`dispatch-${event_id}`))?.getState()),
+    );
+    expect(states).toEqual(['completed', 'completed']);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { generateLog } from '../../../../bench/support/generator';
 import { AuditVerifier, verificationReport } from '../../../src/modules/audit';
+import { WEBHOOK_EVENT_SOURCES } from '../../../src/modules/integrations';
 import { type NewEvent } from '../../../src/platform/event-store/event';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { type Projection } from '../../../src/platform/projections/projection';
@@ -105,6 +106,21 @@ describe('row folds', () => {
         nextCheckAt: at(days + 1),
       },
     });
+    // Two sellers' webhook endpoints: their events after it are the ones they may receive, and
+    // only those get a row; the other sellers' events get none.
+    for (const owner of [sold[0].seller, listed[1].seller]) {
+      const endpointId = randomUUID();
+      await append(`webhookendpoint-${endpointId}`, {
+        type: 'integrations.WebhookEndpointRegistered',
+        data: {
+          endpointId,
+          ownerId: owner,
+          url: 'https://hooks.example.com/dlm',
+          events: ['listing.sold'],
+          registeredAt: at(1),
+        },
+      });
+    }
     // Within the reversal window, as audit:verify wants it.
     for (const listing of sold.slice(0, 2))
       await append(`listing-${listing.id}`, {
@@ -198,19 +214,6 @@ describe('row folds', () => {
       data: { lotId: lots[1].id, amount: 2, expiredAt: at(2) },
     });
 
-    // A seller's webhook endpoint: the events after it are the ones it may receive.
-    const endpointId = randomUUID();
-    await append(`webhookendpoint-${endpointId}`, {
-      type: 'integrations.WebhookEndpointRegistered',
-      data: {
-        endpointId,
-        ownerId: listed[0].seller,
-        url: 'https://hooks.example.com/dlm',
-        events: ['listing.sold'],
-        registeredAt: at(1),
-      },
-    });
-
     folded = t.app
       .get(ProjectionRegistry)
       .all()
@@ -277,6 +280,29 @@ describe('row folds', () => {
         rowsWritten: Object.values(applied).reduce((sum, rows) => sum + rows.length, 0),
       });
     }
+  });
+
+  it('keeps for webhooks only the events of sellers who registered an endpoint before them', async () => {
+    const sources = [Object.values(WEBHOOK_EVENT_SOURCES)];
+    const eventIds = async (sql: string, params: unknown[] = []) =>
+      (await t.db.dataSource.query<Array<{ id: string }>>(sql, params)).map(({ id }) => id).sort();
+    const sendable = await eventIds(
+      `select e.event_id as id from es_events e where e.event_type = any($1)`,
+      sources,
+    );
+    const after = await eventIds(
+      `select e.event_id as id from es_events e
+        where e.event_type = any($1)
+          and exists (select 1 from es_events r
+                       where r.event_type = 'integrations.WebhookEndpointRegistered'
+                         and r.data->>'ownerId' = e.data->>'sellerId'
+                         and r.global_position < e.global_position)`,
+      sources,
+    );
+    const kept = await eventIds(`select event_id as id from webhook_events`);
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    expect(sendable.length).toBeGreaterThan(1_000);
+    expect(kept).toEqual(after);
   });
 
   it('has audit:verify find a row taken from any table of any of them', async () => {

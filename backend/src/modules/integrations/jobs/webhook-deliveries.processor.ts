@@ -7,9 +7,12 @@ import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 import { WEBHOOK_DRAIN_LOCK_CLASS } from '../../../platform/database/advisory-locks';
 import { derivedUuid } from '../../../platform/event-store/event-id';
+import { compareFeedPositions, type FeedPosition } from '../../../platform/event-store/feed';
+import { readCheckpoint } from '../../../platform/projections/checkpoints';
 import { JobQueues } from '../../../platform/queue/job-queues';
 import { JobRegistry } from '../../../platform/queue/job-registry';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
+import { WEBHOOK_EVENTS } from '../projections/webhook-events.projection';
 import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
 import { pinnedLookup, PrivateWebhookTargetError, publicAddressesOf } from './webhook-target';
 
@@ -80,7 +83,11 @@ export class WebhookDeliveryJobs implements OnModuleInit {
         {
           queue: WEBHOOKS_QUEUE,
           name: 'dispatch',
-          data: { eventId: event.eventId },
+          data: {
+            eventId: event.eventId,
+            tx: event.transactionId,
+            pos: String(event.globalPosition),
+          },
           jobId: `dispatch-${event.eventId}`,
         },
       ],
@@ -88,7 +95,8 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     this.registry.handle({
       queue: WEBHOOKS_QUEUE,
       name: 'dispatch',
-      run: ({ eventId }) => this.dispatch(eventId),
+      run: ({ eventId, tx, pos }) =>
+        this.dispatch(eventId, tx && pos ? { tx, pos: BigInt(pos) } : undefined),
     });
     this.registry.handle({
       queue: WEBHOOKS_QUEUE,
@@ -99,9 +107,14 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     this.registry.schedule({ queue: WEBHOOKS_QUEUE, name: 'sweep', everyMs: SWEEP_EVERY_MS });
   }
 
-  /** The event's listing, drained for every endpoint of its seller that subscribed to it. */
-  async dispatch(eventId: string): Promise<void> {
-    const event = await this.projected(eventId);
+  /**
+   * The event's listing, drained for every endpoint of its seller that subscribed to it. Nothing
+   * to send when the read model has passed the event (`at`, its place in the log) without a row
+   * for it: its seller had no endpoint then.
+   */
+  async dispatch(eventId: string, at?: FeedPosition): Promise<void> {
+    const event = await this.projected(eventId, at);
+    if (!event) return;
     const endpoints = await this.dataSource.query<{ id: string }[]>(
       `select w.id from webhook_endpoints w
          join webhook_endpoint_starts s on s.endpoint_id = w.id
@@ -236,14 +249,20 @@ export class WebhookDeliveryJobs implements OnModuleInit {
 
   private async projected(
     eventId: string,
-  ): Promise<{ owner_id: string; listing_id: string; type: string; seq: string }> {
+    at: FeedPosition | undefined,
+  ): Promise<{ owner_id: string; listing_id: string; type: string; seq: string } | null> {
     for (let attempt = 0; attempt < PROJECTION_WAIT_ATTEMPTS; attempt += 1) {
+      // The checkpoint first: once it has passed the event, the row, if any, is there to read.
+      const passed =
+        at !== undefined &&
+        compareFeedPositions(await readCheckpoint(this.dataSource, WEBHOOK_EVENTS), at) >= 0;
       const [row] = await this.dataSource.query<
         { owner_id: string; listing_id: string; type: string; seq: string }[]
       >(`select owner_id, listing_id, type, seq from webhook_events where event_id = $1`, [
         eventId,
       ]);
       if (row) return row;
+      if (passed) return null;
       await setTimeout(PROJECTION_WAIT_MS);
     }
     throw new WebhookEventNotProjectedYet(eventId);

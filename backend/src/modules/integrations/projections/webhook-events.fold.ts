@@ -25,28 +25,45 @@ function webhookPayload(recorded: RecordedEvent, type: WebhookEventType, name: s
 /**
  * `webhook_endpoint_starts`, `webhook_listings` and `webhook_events` folded in memory for a
  * rebuild (`RowFold`): the rows `WebhookEventsProjection.apply` leaves, event by event in feed
- * order (a listing's name as it was when each of its events came).
+ * order (a listing's name as it was when each of its events came). An endpoint receives only the
+ * events after its registration, so an event gets a row only when its seller registered an
+ * endpoint before it: most sellers never do, and their events would be rows no one sends.
  */
 export class WebhookEventsFold implements RowFold {
-  private readonly starts = new Map<string, { endpoint_id: string; seq: string }>();
+  private readonly starts = new Map<
+    string,
+    { endpoint_id: string; owner_id: string; seq: string }
+  >();
   private readonly listings = new Map<string, { listing_id: string; name: string }>();
+  /** Sellers who registered an endpoint. */
+  private readonly owners: Set<string>;
   /** Every event folded, each written once... */
   private readonly folded = new Set<string>();
   /** ...and the rows of those not yet taken. */
   private events: object[] = [];
 
-  /** The names of listings listed before the events to fold (the live path's batch). */
-  constructor(known: ReadonlyArray<{ listing_id: string; name: string }> = []) {
+  /**
+   * The live path's batch: the names of its listings listed before it, and which of its sellers
+   * registered an endpoint before it.
+   */
+  constructor(
+    known: ReadonlyArray<{ listing_id: string; name: string }> = [],
+    owners: Iterable<string> = [],
+  ) {
     for (const listing of known) this.listings.set(listing.listing_id, { ...listing });
+    this.owners = new Set(owners);
   }
 
   fold(recorded: RecordedEvent): void {
     if (recorded.type === 'integrations.WebhookEndpointRegistered') {
-      const { endpointId } = (recorded as RecordedEvent<string, WebhookEndpointRegistered['data']>)
-        .data;
+      const { endpointId, ownerId } = (
+        recorded as RecordedEvent<string, WebhookEndpointRegistered['data']>
+      ).data;
+      this.owners.add(ownerId);
       if (!this.starts.has(endpointId))
         this.starts.set(endpointId, {
           endpoint_id: endpointId,
+          owner_id: ownerId,
           seq: recorded.globalPosition.toString(),
         });
       return;
@@ -57,8 +74,9 @@ export class WebhookEventsFold implements RowFold {
     }
     const type = TYPE_OF_SOURCE.get(recorded.type);
     if (!type || this.folded.has(recorded.eventId)) return;
-    this.folded.add(recorded.eventId);
     const { listingId, sellerId } = recorded.data as { listingId: string; sellerId: string };
+    if (!this.owners.has(sellerId)) return;
+    this.folded.add(recorded.eventId);
     const payload = webhookPayload(recorded, type, this.listings.get(listingId)?.name ?? null);
     this.events.push({
       seq: recorded.globalPosition.toString(),
