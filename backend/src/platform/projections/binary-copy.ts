@@ -9,13 +9,14 @@ import { type CellValue, Json } from './row-fold';
  * otherwise.
  */
 export class BinaryRows {
+  /** Where rows are written; `take` copies them out, so that it is written again and again. */
   private buffer = Buffer.allocUnsafe(1 << 20);
   private at = 0;
 
   constructor(private readonly encoders: readonly Encoder[]) {
     this.buffer.write('PGCOPY\n\xff\r\n\0', 0, 'latin1');
-    this.buffer.writeInt32BE(0, 11); // flags: no OIDs
-    this.buffer.writeInt32BE(0, 15); // no header extension
+    this.put32(0, 11); // flags: no OIDs
+    this.put32(0, 15); // no header extension
     this.at = 19;
   }
 
@@ -24,43 +25,45 @@ export class BinaryRows {
     return this.at;
   }
 
+  get bytes(): Buffer {
+    return this.buffer;
+  }
+
   /** Appends one row: the values of its `columns`, each written by its column's encoder. */
   row(row: Record<string, CellValue>, columns: readonly string[]): void {
     this.room(2);
-    this.buffer.writeInt16BE(columns.length, this.at);
+    this.buffer[this.at] = columns.length >>> 8;
+    this.buffer[this.at + 1] = columns.length;
     this.at += 2;
     for (let index = 0; index < columns.length; index++) {
       const value = row[columns[index]];
-      if (value === null || value === undefined) this.int32(-1);
-      else this.encoders[index](this, value);
+      if (value === null || value === undefined) {
+        this.room(4);
+        this.put32(-1, this.at);
+        this.at += 4;
+      } else this.encoders[index](this, value);
     }
   }
 
   /** Appends the trailer that ends the data. */
   end(): void {
     this.room(2);
-    this.buffer.writeInt16BE(-1, this.at);
-    this.at += 2;
+    this.buffer[this.at++] = 0xff;
+    this.buffer[this.at++] = 0xff;
   }
 
-  /** The bytes written so far, handed over; the next ones go to a new buffer. */
+  /** A copy of the bytes written since the last `take`. */
   take(): Buffer {
-    const taken = this.buffer.subarray(0, this.at);
-    this.buffer = Buffer.allocUnsafe(Math.max(this.buffer.length, 1 << 20));
+    const taken = Buffer.allocUnsafe(this.at);
+    this.buffer.copy(taken, 0, 0, this.at);
     this.at = 0;
     return taken;
-  }
-
-  int32(value: number): void {
-    this.room(4);
-    this.buffer.writeInt32BE(value, this.at);
-    this.at += 4;
   }
 
   /** A field of `length` bytes: its length, and the place its bytes go. */
   field(length: number): number {
     this.room(4 + length);
-    this.buffer.writeInt32BE(length, this.at);
+    this.put32(length, this.at);
     const start = this.at + 4;
     this.at = start + length;
     return start;
@@ -68,25 +71,44 @@ export class BinaryRows {
 
   /** A text field: its UTF-8 bytes, with a byte before them when `prefix` is given. */
   text(text: string, prefix?: number): void {
-    const extra = prefix === undefined ? 0 : 1;
-    this.room(4 + extra + 3 * text.length);
-    let start = this.at + 4;
-    if (prefix !== undefined) this.buffer[start++] = prefix;
-    const written = this.buffer.write(text, start, 'utf8');
-    this.buffer.writeInt32BE(written + extra, this.at);
-    this.at = start + written;
+    const length = text.length;
+    this.room(5 + 3 * length);
+    const buffer = this.buffer;
+    const start = this.at + 4;
+    let at = start;
+    if (prefix !== undefined) buffer[at++] = prefix;
+    // ASCII byte by byte (most names and words), else the encoder.
+    let index = 0;
+    for (; index < length; index++) {
+      const code = text.charCodeAt(index);
+      if (code > 0x7f) break;
+      buffer[at + index] = code;
+    }
+    at += index < length ? buffer.write(text, at, 'utf8') : length;
+    this.put32(at - start, this.at);
+    this.at = at;
+  }
+
+  /** A 32-bit integer field. */
+  int32(value: number): void {
+    this.put32(value, this.field(4));
   }
 
   /** A 64-bit integer field from an exact JS integer. */
   int64(value: number): void {
     const start = this.field(8);
     const high = Math.floor(value / 2 ** 32);
-    this.buffer.writeInt32BE(high, start);
-    this.buffer.writeUInt32BE(value - high * 2 ** 32, start + 4);
+    this.put32(high, start);
+    this.put32(value - high * 2 ** 32, start + 4);
   }
 
-  get bytes(): Buffer {
-    return this.buffer;
+  /** Writes a 32-bit integer (signed, or unsigned below 2^32) at `at`, big-endian. */
+  put32(value: number, at: number): void {
+    const buffer = this.buffer;
+    buffer[at] = value >>> 24;
+    buffer[at + 1] = value >>> 16;
+    buffer[at + 2] = value >>> 8;
+    buffer[at + 3] = value;
   }
 
   private room(needed: number): void {
@@ -119,7 +141,7 @@ const ENCODERS: Record<string, Encoder> = {
   integer: (rows, value) => {
     const number = integerOf(value);
     if (number < -(2 ** 31) || number >= 2 ** 31) throw refused('integer', value);
-    rows.bytes.writeInt32BE(number, rows.field(4));
+    rows.int32(number);
   },
   bigint: (rows, value) => {
     if (typeof value === 'bigint') rows.bytes.writeBigInt64BE(value, rows.field(8));
@@ -138,7 +160,7 @@ const ENCODERS: Record<string, Encoder> = {
     const [year, month, day] = match ? match.slice(1).map(Number) : [];
     if (!match || utcMicros(year, month, day, 0, 0, 0, 0, 0) === undefined)
       throw refused('date', value);
-    rows.bytes.writeInt32BE(daysFrom2000(year, month, day), rows.field(4));
+    rows.int32(daysFrom2000(year, month, day));
   },
   jsonb: (rows, value) => {
     // jsonb's binary form: version 1, then the JSON text.
@@ -151,18 +173,18 @@ const ENCODERS: Record<string, Encoder> = {
     const headerLength = elements.length === 0 ? 12 : 20;
     const lengthAt = rows.field(headerLength) - 4;
     const header = lengthAt + 4;
-    rows.bytes.writeInt32BE(elements.length === 0 ? 0 : 1, header);
-    rows.bytes.writeInt32BE(0, header + 4);
-    rows.bytes.writeInt32BE(TEXT_ARRAY_ELEMENT_OID, header + 8);
+    rows.put32(elements.length === 0 ? 0 : 1, header);
+    rows.put32(0, header + 4);
+    rows.put32(TEXT_ARRAY_ELEMENT_OID, header + 8);
     if (elements.length > 0) {
-      rows.bytes.writeInt32BE(elements.length, header + 12);
-      rows.bytes.writeInt32BE(1, header + 16);
+      rows.put32(elements.length, header + 12);
+      rows.put32(1, header + 16);
     }
     for (const element of elements) {
       if (typeof element !== 'string') throw refused('text[]', value);
       rows.text(element);
     }
-    rows.bytes.writeInt32BE(rows.length - header, lengthAt);
+    rows.put32(rows.length - header, lengthAt);
   },
 };
 

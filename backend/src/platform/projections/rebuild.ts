@@ -8,12 +8,12 @@ import { openDedicatedConnection } from './dedicated-connection';
 import { type Projection } from './projection';
 import { type ProjectionMode, type RegisteredProjection } from './projection-registry';
 import { replayLog, type ReplayStats } from './replay';
-import { quoteIdentifier } from './row-fold';
+import { addTo, quoteIdentifier } from './row-fold';
 
 export interface RebuildOptions {
   /** How the projection runs live; an inline one has no checkpoint. Default `async`. */
   mode?: ProjectionMode;
-  /** Events per read of the log and per `apply`. Default 20,000. */
+  /** Events per read of the log (`replayLog`'s default when not given). */
   batchSize?: number;
   upcasters?: UpcasterRegistry;
   /**
@@ -28,7 +28,7 @@ export interface RebuildResult extends ReplayStats {
   durationMs: number;
   /** Of that, the time spent waiting for the shared read of the log... */
   readMs: number;
-  /** ...and building the row folds' indexes at the end. */
+  /** ...and building the row folds' indexes (each table's once its rows are written). */
   indexMs: number;
   /** Where the processor goes on from (async projections). */
   checkpoint?: FeedPosition;
@@ -53,9 +53,9 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * Drops read models and builds them again from the whole log, in one REPEATABLE READ transaction:
  * their tables are locked exclusively before the snapshot, truncated, and the log read once for
  * all of them in (transaction_id, global_position) order (`replayLog`: row folds written with
- * COPY into tables without indexes but their keys, the others applied in large batches); then
- * the folds' indexes are built again, each once, and (async) each checkpoint set to the last
- * event below the snapshot's xmin, where its processor goes on. Workers keep running: the rebuild
+ * COPY into tables without their indexes, each table's built again once its rows are written,
+ * the others applied in large batches); then (async) each checkpoint set to the last event below
+ * the snapshot's xmin, where its processor goes on. Workers keep running: the rebuild
  * lock keeps each projection's processor between batches until the commit, and the processor then
  * finds its checkpoint moved (compare-and-set) and goes on from the rebuilt one. Appends that an
  * inline model takes share that lock of every inline model at their start, so a rebuild of one
@@ -122,19 +122,28 @@ export async function rebuildProjections(
     const checkpoint: FeedPosition = lastBelowXmin
       ? { tx: lastBelowXmin.tx, pos: BigInt(lastBelowXmin.pos) }
       : FEED_START;
+    // Each table's indexes are built once its rows are written, while Node encodes the next
+    // table's rows; the foreign keys at the end, once every table has its keys.
+    let indexMs = 0;
+    const buildIndexes = async (table: string) => {
+      const started = performance.now();
+      for (const definition of indexes.byTable.get(table) ?? []) await runner.query(definition);
+      indexes.byTable.delete(table);
+      indexMs += performance.now() - started;
+    };
+    await runner.query(`set local maintenance_work_mem = '256MB'`);
     const replay = await replayLog(
       runner,
       selected.map(({ projection, mode }) => ({
         projection,
         until: mode === 'async' ? checkpoint : undefined,
       })),
-      { upcasters, batchSize: options.batchSize ?? 20_000 },
+      { upcasters, batchSize: options.batchSize, afterLoad: buildIndexes },
     );
-
-    const indexesStarted = performance.now();
-    await runner.query(`set local maintenance_work_mem = '256MB'`);
-    for (const definition of indexes) await runner.query(definition);
-    const indexMs = performance.now() - indexesStarted;
+    for (const table of [...indexes.byTable.keys()]) await buildIndexes(table);
+    const foreignKeysStarted = performance.now();
+    for (const foreignKey of indexes.foreignKeys) await runner.query(foreignKey);
+    indexMs += performance.now() - foreignKeysStarted;
 
     if (asyncNames.length > 0)
       await runner.query(
@@ -214,47 +223,61 @@ async function startLockingTables(
   }
 }
 
+/** The statements that build the row folds' tables' keys and indexes again. */
+interface IndexesToBuild {
+  /** Each table's, keys first, by its name as its projection lists it. */
+  byTable: Map<string, string[]>;
+  /** The foreign keys among the tables, to add once every table has its keys. */
+  foreignKeys: string[];
+}
+
 /**
  * Drops every index and key of the row folds' tables, with the foreign keys among them, answering
- * the statements that create them again, keys first: the fold's rows are written once, by COPY,
- * and each index is then built once from them, sorted, instead of kept up to date row by row.
- * A key that a table outside the rebuild refers to stays, and so do checks (cheap per row).
+ * the statements that create them again: the fold's rows are written once, by COPY, and each
+ * index is then built once from them, sorted, instead of kept up to date row by row. A key that
+ * a table outside the rebuild refers to stays, and so do checks (cheap per row).
  */
 async function dropIndexesForTheLoad(
   runner: QueryRunner,
   projections: readonly Projection[],
-): Promise<string[]> {
+): Promise<IndexesToBuild> {
   const tables = projections.filter((projection) => projection.rowFold).flatMap((p) => p.tables);
-  if (tables.length === 0) return [];
+  const byTable = new Map<string, string[]>();
+  if (tables.length === 0) return { byTable, foreignKeys: [] };
   const loaded = `array(select to_regclass(t) from unnest($1::text[]) as t)`;
-  const constraints: Array<{ table: string; name: string; definition: string }> =
+  const constraints: Array<{ table: string; qualified: string; name: string; definition: string }> =
     await runner.query(
-      `select c.conrelid::regclass::text as table, c.conname as name,
+      `select t.name as table, c.conrelid::regclass::text as qualified, c.conname as name,
               pg_get_constraintdef(c.oid) as definition
-         from pg_constraint c
-        where c.conrelid = any(${loaded}) and c.contype in ('p', 'u', 'f')
+         from unnest($1::text[]) as t(name)
+         join pg_constraint c on c.conrelid = to_regclass(t.name)
+        where c.contype in ('p', 'u', 'f')
           and not exists (select 1 from pg_constraint r
                            where r.contype = 'f' and r.confrelid = c.conrelid
                              and r.conindid = c.conindid and r.conrelid <> all(${loaded}))
         order by c.contype = 'f' desc`,
       [tables],
     );
-  const indexes: Array<{ name: string; definition: string }> = await runner.query(
-    `select i.relname as name, pg_get_indexdef(i.oid) as definition
-       from pg_index x join pg_class i on i.oid = x.indexrelid
-      where x.indrelid = any(${loaded})
-        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+  const indexes: Array<{ table: string; name: string; definition: string }> = await runner.query(
+    `select t.name as table, i.relname as name, pg_get_indexdef(i.oid) as definition
+       from unnest($1::text[]) as t(name)
+       join pg_index x on x.indrelid = to_regclass(t.name)
+       join pg_class i on i.oid = x.indexrelid
+      where not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
     [tables],
   );
-  for (const { table, name } of constraints)
-    await runner.query(`alter table ${table} drop constraint ${quoteIdentifier(name)}`);
+  for (const { qualified, name } of constraints)
+    await runner.query(`alter table ${qualified} drop constraint ${quoteIdentifier(name)}`);
   for (const index of indexes) await runner.query(`drop index ${quoteIdentifier(index.name)}`);
-  const addConstraint = ({ table, name, definition }: (typeof constraints)[number]) =>
-    `alter table ${table} add constraint ${quoteIdentifier(name)} ${definition}`;
+  const addConstraint = ({ qualified, name, definition }: (typeof constraints)[number]) =>
+    `alter table ${qualified} add constraint ${quoteIdentifier(name)} ${definition}`;
   const foreignKeys = constraints.filter(({ definition }) => definition.startsWith('FOREIGN KEY'));
-  return [
-    ...constraints.filter((constraint) => !foreignKeys.includes(constraint)).map(addConstraint),
-    ...indexes.map((index) => index.definition),
-    ...foreignKeys.map(addConstraint),
-  ];
+  for (const { table, definition } of [
+    ...constraints
+      .filter((constraint) => !foreignKeys.includes(constraint))
+      .map((constraint) => ({ table: constraint.table, definition: addConstraint(constraint) })),
+    ...indexes,
+  ])
+    addTo(byTable, table, definition);
+  return { byTable, foreignKeys: foreignKeys.map(addConstraint) };
 }

@@ -70,7 +70,7 @@ export async function checkAgainstReplay(
 
     const { stats } = await replayLog(runner, targets, {
       upcasters,
-      batchSize: options.batchSize ?? 20_000,
+      batchSize: options.batchSize,
     });
 
     const checks: ReplayCheck[] = [];

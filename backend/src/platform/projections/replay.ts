@@ -5,7 +5,8 @@ import { type RecordedEvent } from '../event-store/event';
 import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { type UpcasterRegistry } from '../event-store/upcasters';
 import { type Projection } from './projection';
-import { addTo, copyRows, type TableRows } from './row-fold';
+import { addTo, type TableRows } from './row-fold';
+import { columnTypesOf, PreparedCopy } from './table-copy';
 
 export interface ReplayTarget {
   projection: Projection;
@@ -21,7 +22,7 @@ export interface ReplayStats {
   eventsReplayed: number;
   /** Time spent folding (or applying) its events, not counting the shared read. */
   applyMs: number;
-  /** Time spent writing its rows with COPY (folds only). */
+  /** Time spent encoding its rows and writing them with COPY (folds only). */
   writeMs: number;
   rowsWritten: number;
 }
@@ -33,10 +34,22 @@ export interface Replay {
   readMs: number;
 }
 
+/** Events per `apply` of a model without a row fold (the last one may have fewer). */
+const APPLY_BATCH = 20_000;
+
 export interface ReplayOptions {
   upcasters: UpcasterRegistry;
-  /** Events per read of the log. */
-  batchSize: number;
+  /**
+   * Events per read of the log; 2,000 by default: few enough that each read's events are
+   * garbage before the young generation is next collected, instead of being copied and
+   * promoted with the folds' rows (ADR 0029, round six).
+   */
+  batchSize?: number;
+  /**
+   * Runs on the connection, in turn, once a fold's last rows of `table` are written (a rebuild
+   * builds the table's indexes there), while Node encodes the next fold's rows.
+   */
+  afterLoad?: (table: string) => Promise<void>;
 }
 
 /**
@@ -44,8 +57,9 @@ export interface ReplayOptions {
  * reading it once for all of them, in feed order: each event is upcast once and handed to every
  * target that takes its type. A target with a row fold folds it in memory and its rows are
  * written with COPY at the end (those it calls final, after each read, while the next events are
- * folded); one without gets its events with `apply`, batch by batch. The next batch is asked for
- * before the current one is applied, so the server reads while Node folds.
+ * folded); one without gets its events with `apply`, up to `APPLY_BATCH` at a time. The next batch is asked for
+ * before the current one is applied, so the server reads while Node folds. At the end, each
+ * fold's rows are encoded while the server writes the fold's before them and runs `afterLoad`.
  */
 export async function replayLog(
   runner: QueryRunner,
@@ -57,6 +71,8 @@ export async function replayLog(
     types: new Set(target.projection.eventTypes),
     untilTx: target.until && BigInt(target.until.tx),
     fold: target.projection.rowFold?.(),
+    /** A model without a fold: its events not yet applied. */
+    unapplied: [] as RecordedEvent[],
     stats: {
       projection: target.projection.name,
       way: target.projection.rowFold ? 'fold' : 'apply',
@@ -79,18 +95,31 @@ export async function replayLog(
     previous = result.catch(() => undefined);
     return result;
   };
+  const batchSize = options.batchSize ?? 2_000;
   const read = (after: FeedPosition) =>
     inTurn(() =>
-      readFeedRows(runner.manager, after, options.batchSize, { eventTypes, horizon: 'visible' }),
+      readFeedRows(runner.manager, after, batchSize, { eventTypes, horizon: 'visible' }),
     );
+  const foldTables = replays.flatMap(({ fold, projection }) => (fold ? projection.tables : []));
+  const types = await inTurn(() => columnTypesOf(client, foldTables));
   type Replaying = (typeof replays)[number];
-  const copy = (replay: Replaying, tables: TableRows[]) =>
-    inTurn(async () => {
-      for (const table of tables) {
-        const written = await copyRows(client, table);
-        replay.stats.rowsWritten += written;
-      }
+  // A COPY that fails aborts the transaction, and every statement after it fails for that reason:
+  // the first failure is the one to report.
+  let failure: unknown;
+  const noteFailure = (error: unknown) => (failure ??= error);
+  /** Writes the tables' rows, encoded from now on, in turn; then `then` (in the same turn). */
+  const copy = (replay: Replaying, tables: TableRows[], then?: () => Promise<void>) => {
+    const prepared = tables.map((table) => new PreparedCopy(table, types.get(table.table)));
+    const writing = inTurn(async () => {
+      const started = performance.now();
+      for (const rows of prepared) replay.stats.rowsWritten += await rows.copy(client);
+      replay.stats.writeMs += performance.now() - started;
+      for (const rows of prepared) replay.stats.writeMs += rows.encodeMs;
+      await then?.();
     });
+    writing.catch(noteFailure);
+    return { prepared, writing };
+  };
   const timed = async (replay: Replaying, writing: Promise<void>) => {
     const started = performance.now();
     await writing;
@@ -100,7 +129,6 @@ export async function replayLog(
   // on the connection (after the read in hand, before the next one), and the folds give way to
   // I/O between models, so that the rows flow to the server while Node folds.
   const early: Array<{ replay: Replaying; writing: Promise<void> }> = [];
-  let earlyFailure: unknown;
 
   let readMs = 0;
   let next = read(FEED_START);
@@ -110,7 +138,7 @@ export async function replayLog(
       const batch = await next;
       readMs += performance.now() - waited;
       const last = batch.at(-1);
-      const more = last !== undefined && batch.length === options.batchSize;
+      const more = last !== undefined && batch.length === batchSize;
       if (more) {
         next = read(feedPositionOf(last));
         // Awaited on the next turn; marked handled so that a failure while applying this batch
@@ -134,7 +162,13 @@ export async function replayLog(
         }
       }
       for (const [index, replay] of replays.entries()) {
-        const events = taken[index];
+        let events = taken[index];
+        if (!replay.fold) {
+          // Applied a large batch at a time: as many reads' events as fit in one.
+          replay.unapplied.push(...events);
+          if (replay.unapplied.length < APPLY_BATCH && more) continue;
+          [events, replay.unapplied] = [replay.unapplied, []];
+        }
         if (events.length === 0) continue;
         const started = performance.now();
         if (replay.fold) for (const event of events) replay.fold.fold(event);
@@ -142,11 +176,7 @@ export async function replayLog(
         replay.stats.eventsReplayed += events.length;
         replay.stats.applyMs += performance.now() - started;
         const final = replay.fold?.takeFinalRows?.();
-        if (final) {
-          const writing = copy(replay, final);
-          writing.catch((error: unknown) => (earlyFailure ??= error));
-          early.push({ replay, writing });
-        }
+        if (final) early.push({ replay, writing: copy(replay, final).writing });
         if (early.length > 0) await yieldToIo();
       }
       if (!more) break;
@@ -154,16 +184,29 @@ export async function replayLog(
     // A model's writing time is the wait for its early rows here, not the part hidden behind
     // the folds.
     for (const { replay, writing } of early) await timed(replay, writing);
-  } catch (error) {
-    // A failed COPY aborts the transaction: the statements after it fail for that reason.
-    throw earlyFailure ?? error;
-  }
 
-  for (const replay of replays) {
-    if (!replay.fold) continue;
-    await timed(replay, copy(replay, replay.fold.tables()));
-    // Its rows are written: let them go before the next fold's are.
-    replay.fold = undefined;
+    // Each fold's final rows, one fold after another: the next fold's are encoded while the
+    // server writes these and runs `afterLoad` on their tables.
+    let writing: Promise<void> = Promise.resolve();
+    for (const replay of replays) {
+      if (!replay.fold) continue;
+      const tables = replay.fold.tables();
+      replay.fold = undefined;
+      const afterLoad = options.afterLoad;
+      const next = copy(
+        replay,
+        tables,
+        afterLoad &&
+          (async () => {
+            for (const { table } of tables) await afterLoad(table);
+          }),
+      );
+      writing = next.writing;
+      await Promise.all(next.prepared.map((rows) => rows.encoded));
+    }
+    await writing;
+  } catch (error) {
+    throw failure ?? error;
   }
   return { stats: replays.map((replay) => replay.stats), readMs };
 }

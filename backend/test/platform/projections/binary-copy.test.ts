@@ -1,5 +1,6 @@
 import { Client, type PoolClient } from 'pg';
-import { type CellValue, copyRows, Json } from '../../../src/platform/projections/row-fold';
+import { type CellValue, Json } from '../../../src/platform/projections/row-fold';
+import { copyRows } from '../../../src/platform/projections/table-copy';
 
 /** A column of every type the rebuild writes in COPY's binary format. */
 const COLUMNS = {

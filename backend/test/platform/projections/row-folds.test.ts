@@ -34,6 +34,21 @@ async function tableRows(
   return rows;
 }
 
+/** Each table's indexes and constraints, as the server would create them again. */
+async function indexesAndKeys(dataSource: DataSource, projection: Projection): Promise<string[]> {
+  const rows = await dataSource.query<Array<{ definition: string }>>(
+    `select pg_get_indexdef(indexrelid) as definition from pg_index
+      where indrelid = any(array(select to_regclass(t) from unnest($1::text[]) as t))
+     union all
+     select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+       from pg_constraint
+      where conrelid = any(array(select to_regclass(t) from unnest($1::text[]) as t))
+     order by 1`,
+    [projection.tables],
+  );
+  return rows.map(({ definition }) => definition);
+}
+
 /** The same read model without its row fold: a rebuild then applies its events with `apply`. */
 function withoutFold(projection: Projection): Projection {
   return {
@@ -255,7 +270,7 @@ describe('row folds', () => {
     expect(applying).toEqual([]);
   });
 
-  it('folds every read model to the rows its apply leaves, table by table, row by row', async () => {
+  it('folds every read model to the rows its apply leaves, table by table, row by row, with its indexes and keys', async () => {
     const dataSource = t.db.dataSource;
     const upcasters = t.app.get(EventStore).upcasters;
     for (const { projection, mode } of folded) {
@@ -263,6 +278,10 @@ describe('row folds', () => {
       const applied = await tableRows(dataSource, projection);
       for (const [table, rows] of Object.entries(applied))
         expect({ table, empty: rows.length === 0 }).toEqual({ table, empty: false });
+      // The fold's rebuild drops the tables' indexes and keys for its COPY, and builds each
+      // table's again once its rows are written.
+      const schema = await indexesAndKeys(dataSource, projection);
+      expect(schema.length).toBeGreaterThanOrEqual(projection.tables.length);
       // Small reads, so that rows a fold calls final are written after each of many, while the
       // next are folded; the rebuild reports every row it wrote (as `projections:rebuild` prints).
       const rebuilt = await rebuildProjection(dataSource, projection, {
@@ -274,10 +293,12 @@ describe('row folds', () => {
         projection: projection.name,
         rows: await tableRows(dataSource, projection),
         rowsWritten: rebuilt.rowsWritten,
+        schema: await indexesAndKeys(dataSource, projection),
       }).toEqual({
         projection: projection.name,
         rows: applied,
         rowsWritten: Object.values(applied).reduce((sum, rows) => sum + rows.length, 0),
+        schema,
       });
     }
   });
