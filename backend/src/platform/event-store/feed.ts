@@ -18,9 +18,15 @@ export function feedPositionOf(event: Pick<RecordedEvent, 'transactionId' | 'glo
 }
 
 export function compareFeedPositions(a: FeedPosition, b: FeedPosition): number {
-  const byTx = BigInt(a.tx) - BigInt(b.tx);
-  if (byTx !== 0n) return byTx < 0n ? -1 : 1;
+  const byTx = compareTransactionIds(a.tx, b.tx);
+  if (byTx !== 0) return byTx;
   return a.pos === b.pos ? 0 : a.pos < b.pos ? -1 : 1;
+}
+
+/** Orders two xid8s as the server writes them (decimal, without leading zeros), as numbers. */
+export function compareTransactionIds(a: string, b: string): number {
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
 }
 
 export interface FeedReadOptions {

@@ -2,7 +2,13 @@ import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { type PoolClient } from 'pg';
 import { type QueryRunner } from 'typeorm';
 import { type RecordedEvent } from '../event-store/event';
-import { FEED_START, type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
+import {
+  compareTransactionIds,
+  FEED_START,
+  type FeedPosition,
+  feedPositionOf,
+  readFeedRows,
+} from '../event-store/feed';
 import { type UpcasterRegistry } from '../event-store/upcasters';
 import { type Projection } from './projection';
 import { addTo, type TableRows } from './row-fold';
@@ -69,7 +75,6 @@ export async function replayLog(
   const replays = targets.map((target) => ({
     ...target,
     types: new Set(target.projection.eventTypes),
-    untilTx: target.until && BigInt(target.until.tx),
     fold: target.projection.rowFold?.(),
     /** A model without a fold: its events not yet applied. */
     unapplied: [] as RecordedEvent[],
@@ -151,12 +156,11 @@ export async function replayLog(
         const event = options.upcasters.upcast(row);
         const targets = takers.get(event.type);
         if (!targets) continue;
-        let tx: bigint | undefined;
         for (const index of targets) {
-          const { untilTx, until } = replays[index];
-          if (untilTx !== undefined && until !== undefined) {
-            tx ??= BigInt(event.transactionId);
-            if (tx > untilTx || (tx === untilTx && event.globalPosition > until.pos)) continue;
+          const { until } = replays[index];
+          if (until) {
+            const byTx = compareTransactionIds(event.transactionId, until.tx);
+            if (byTx > 0 || (byTx === 0 && event.globalPosition > until.pos)) continue;
           }
           taken[index].push(event);
         }

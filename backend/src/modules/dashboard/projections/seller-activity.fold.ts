@@ -45,7 +45,8 @@ export function utcDay(at: string): string {
  */
 export class SellerActivityFold implements RowFold {
   private readonly listings = new Map<string, ListingRow>();
-  private readonly days = new Map<string, DayRow>();
+  /** Each seller's day rows, by day. */
+  private readonly days = new Map<string, Map<string, DayRow>>();
 
   fold(event: RecordedEvent): void {
     const type = event.type as ListingEvent['type'];
@@ -124,17 +125,21 @@ export class SellerActivityFold implements RowFold {
     }
     return [
       { table: 'dashboard_listings', rows: this.listings.values() },
-      { table: 'dashboard_daily_activity', rows: this.days.values() },
+      {
+        table: 'dashboard_daily_activity',
+        rows: [...this.days.values()].flatMap((days) => [...days.values()]),
+      },
     ];
   }
 
   private day(sellerId: string, at: string): DayRow {
     const day = utcDay(at);
-    const key = `${sellerId}/${day}`;
-    let row = this.days.get(key);
+    let days = this.days.get(sellerId);
+    if (!days) this.days.set(sellerId, (days = new Map()));
+    let row = days.get(day);
     if (!row) {
       row = { seller_id: sellerId, day, listings_created: 0, sales: 0, views: 0, inquiries: 0 };
-      this.days.set(key, row);
+      days.set(day, row);
     }
     return row;
   }
