@@ -63,9 +63,10 @@ export interface ReplayOptions {
  * reading it once for all of them, in feed order: each event is upcast once and handed to every
  * target that takes its type. A target with a row fold folds it in memory and its rows are
  * written with COPY at the end (those it calls final, after each read, while the next events are
- * folded); one without gets its events with `apply`, up to `APPLY_BATCH` at a time. The next batch is asked for
- * before the current one is applied, so the server reads while Node folds. At the end, each
- * fold's rows are encoded while the server writes the fold's before them and runs `afterLoad`.
+ * folded); one without gets its events with `apply`, up to `APPLY_BATCH` at a time. The next
+ * batch is asked for before the current one is applied, so the server reads while Node folds. At
+ * the end, each fold's rows are encoded while the server writes the fold's before them and runs
+ * `afterLoad` on their tables.
  */
 export async function replayLog(
   runner: QueryRunner,
@@ -112,7 +113,10 @@ export async function replayLog(
   // the first failure is the one to report.
   let failure: unknown;
   const noteFailure = (error: unknown) => (failure ??= error);
-  /** Writes the tables' rows, encoded from now on, in turn; then `then` (in the same turn). */
+  /**
+   * Writes the tables' rows, encoded from now on, in turn; then `then` (in the same turn). A
+   * model's writing time is its rows' encoding and their COPYs' time on the connection.
+   */
   const copy = (replay: Replaying, tables: TableRows[], then?: () => Promise<void>) => {
     const prepared = tables.map((table) => new PreparedCopy(table, types.get(table.table)));
     const writing = inTurn(async () => {
@@ -125,15 +129,10 @@ export async function replayLog(
     writing.catch(noteFailure);
     return { prepared, writing };
   };
-  const timed = async (replay: Replaying, writing: Promise<void>) => {
-    const started = performance.now();
-    await writing;
-    replay.stats.writeMs += performance.now() - started;
-  };
   // Rows a fold calls final are written while the next events are folded: their COPY is queued
   // on the connection (after the read in hand, before the next one), and the folds give way to
   // I/O between models, so that the rows flow to the server while Node folds.
-  const early: Array<{ replay: Replaying; writing: Promise<void> }> = [];
+  const early: Array<Promise<void>> = [];
 
   let readMs = 0;
   let next = read(FEED_START);
@@ -180,14 +179,12 @@ export async function replayLog(
         replay.stats.eventsReplayed += events.length;
         replay.stats.applyMs += performance.now() - started;
         const final = replay.fold?.takeFinalRows?.();
-        if (final) early.push({ replay, writing: copy(replay, final).writing });
+        if (final) early.push(copy(replay, final).writing);
         if (early.length > 0) await yieldToIo();
       }
       if (!more) break;
     }
-    // A model's writing time is the wait for its early rows here, not the part hidden behind
-    // the folds.
-    for (const { replay, writing } of early) await timed(replay, writing);
+    await Promise.all(early);
 
     // Each fold's final rows, one fold after another: the next fold's are encoded while the
     // server writes these and runs `afterLoad` on their tables.

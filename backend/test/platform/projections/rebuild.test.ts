@@ -200,6 +200,42 @@ describe('rebuildProjection', () => {
     });
   });
 
+  it('fails, naming the value, when a fold yields one its column cannot take, and leaves the read model as it was', async () => {
+    const owner = '9b95ba40-f511-46c6-b727-0dbf62f3b4e1';
+    await db.dataSource.query(`create table labels (stream_id text primary key, label uuid)`);
+    await db.dataSource.query(`insert into labels values ('acct-a', $1)`, [owner]);
+    await appendMany(4);
+    // A fold with a bug: it writes each stream's last label into a uuid column.
+    const labels: Projection = {
+      name: 'test.labels',
+      eventTypes: ['test.Added'],
+      tables: ['labels'],
+      apply: async () => undefined,
+      rowFold: () => {
+        const rows = new Map<string, object>();
+        return {
+          fold: (event) =>
+            rows.set(event.streamId, {
+              stream_id: event.streamId,
+              label: (event.data as { label: string }).label,
+            }),
+          tables: () => [{ table: 'labels', rows: rows.values() }],
+        };
+      },
+    };
+
+    await expect(
+      rebuildProjection(db.dataSource, labels, { upcasters: store.upcasters }),
+    ).rejects.toThrow(/cannot write "l\d+" as uuid/);
+    expect(await db.dataSource.query(`select stream_id, label from labels`)).toEqual([
+      { stream_id: 'acct-a', label: owner },
+    ]);
+    expect(
+      await db.dataSource.query(`select indexrelid::regclass::text as name from pg_index
+        where indrelid = 'labels'::regclass`),
+    ).toEqual([{ name: 'labels_pkey' }]);
+  });
+
   it('refuses a second rebuild of a projection while one is running', async () => {
     const projection = totals('async-totals', 'async_totals');
     const other = await openDedicatedConnection(db.dataSource, 'other rebuild');
