@@ -2,7 +2,8 @@ import { type RecordedEvent } from '../event-store/event';
 
 /**
  * A value of a row as COPY writes it: null for SQL null, an array for a `text[]` column, a `Json`
- * for a `jsonb` one; strings carry timestamps as the events state them (ISO 8601).
+ * for a `jsonb` one; strings carry timestamps as the events state them (ISO 8601, with their offset
+ * or Z: a rebuild refuses a time the session's time zone would have to place).
  */
 export type CellValue = string | number | boolean | bigint | null | readonly string[] | Json;
 
