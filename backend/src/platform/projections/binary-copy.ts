@@ -156,10 +156,12 @@ const ENCODERS: Record<string, Encoder> = {
     rows.int64(timestampMicros(value));
   },
   date: (rows, value) => {
-    const match = typeof value === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const [year, month, day] = match ? match.slice(1).map(Number) : [];
-    if (!match || utcMicros(year, month, day, 0, 0, 0, 0, 0) === undefined)
-      throw refused('date', value);
+    // `2026-11-27`, read off the characters.
+    const [year, month, day] =
+      typeof value === 'string' && value.length === 10 && value[4] === '-' && value[7] === '-'
+        ? [digits(value, 0, 4), digits(value, 5, 2), digits(value, 8, 2)]
+        : [-1, -1, -1];
+    if (utcMicros(year, month, day, 0, 0, 0, 0, 0) === undefined) throw refused('date', value);
     rows.int32(daysFrom2000(year, month, day));
   },
   jsonb: (rows, value) => {

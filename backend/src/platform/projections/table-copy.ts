@@ -119,15 +119,6 @@ export class PreparedCopy {
   }
 }
 
-/**
- * Writes the rows with `COPY ... FROM STDIN` on the client's open transaction (`PreparedCopy`),
- * asking the server for their columns' types first. Answers how many rows it wrote.
- */
-export async function copyRows(client: PoolClient, rows: TableRows): Promise<number> {
-  const types = await columnTypesOf(client, [rows.table]);
-  return new PreparedCopy(rows, types.get(rows.table)).copy(client);
-}
-
 type Row = Record<string, CellValue>;
 
 function textLine(row: Row, columns: readonly string[]): string {

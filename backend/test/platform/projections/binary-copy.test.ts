@@ -1,6 +1,6 @@
 import { Client, type PoolClient } from 'pg';
 import { type CellValue, Json } from '../../../src/platform/projections/row-fold';
-import { copyRows } from '../../../src/platform/projections/table-copy';
+import { columnTypesOf, PreparedCopy } from '../../../src/platform/projections/table-copy';
 
 /** A column of every type the rebuild writes in COPY's binary format. */
 const COLUMNS = {
@@ -99,8 +99,11 @@ const ROWS: Row[] = [
  */
 describe('COPY in the binary format', () => {
   let client: Client;
-  const copy = (table: string, rows: object[]) =>
-    copyRows(client as unknown as PoolClient, { table, rows });
+  const copy = async (table: string, rows: object[]) => {
+    const connection = client as unknown as PoolClient;
+    const types = await columnTypesOf(connection, [table]);
+    return new PreparedCopy({ table, rows }, types.get(table)).copy(connection);
+  };
   const stored = (table: string) =>
     client
       .query<{ row: string }>(`select t::text as row from ${table} t order by id`)
