@@ -669,6 +669,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/domains/public-listings/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counts beside the marketplace's filters, for a search and filters
+         * @description Open to everyone. How many listings match, and how many each category, extension, registrar and price range would show with that value chosen instead (the other filters kept). The same parameters as the public listings, without page, limit and sort.
+         */
+        get: operations["getMarketplaceFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/domains/relist/{id}": {
         parameters: {
             query?: never;
@@ -2693,6 +2713,12 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        FacetCount: {
+            /** @example 128 */
+            count: number;
+            /** @example Technology */
+            value: string;
+        };
         FieldError: {
             /** @example email */
             field: string;
@@ -2877,6 +2903,26 @@ export interface components {
              * @example 300
              */
             salePrice?: number;
+        };
+        MarketplaceFacets: {
+            /** @description By category, in the order of the values */
+            categories: components["schemas"]["FacetCount"][];
+            /** @description By extension, in the order of the values */
+            extensions: components["schemas"]["FacetCount"][];
+            /** @description Each range of the price dropdown (bounds included, as min_price and max_price read them), every one listed */
+            priceRanges: components["schemas"]["PriceRangeCount"][];
+            /** @description By registrar, in the order of the values */
+            registrars: components["schemas"]["FacetCount"][];
+            /**
+             * @description Listings matching the search and every filter
+             * @example 311
+             */
+            total: number;
+        };
+        MarketplaceFacetsEnvelope: {
+            data: components["schemas"]["MarketplaceFacets"];
+            /** @enum {boolean} */
+            success: true;
         };
         MarketplaceFilters: {
             /**
@@ -3347,6 +3393,16 @@ export interface components {
              * @example 529.97
              */
             total_spent: number;
+        };
+        PriceRangeCount: {
+            /** @example 42 */
+            count: number;
+            /** @example $100 - $250 */
+            label: string;
+            /** @example 250 */
+            max: number;
+            /** @example 100 */
+            min: number;
         };
         PriceRangeOption: {
             /** @example $100 - $250 */
@@ -6646,6 +6702,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicListingsPageEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMarketplaceFacets: {
+        parameters: {
+            query?: {
+                /** @description Words of the name or description; case-insensitive and tolerant of typos */
+                search?: string;
+                min_price?: number;
+                max_price?: number;
+                category?: "Business" | "Technology" | "Finance" | "Health" | "Lifestyle" | "Travel" | "Education" | "Entertainment" | "Brandable" | "Short" | "Other";
+                /** @description With or without the dot */
+                extension?: string;
+                registrar?: "GoDaddy" | "Namecheap" | "Network Solutions" | "Dynadot" | "Other";
+                /** @description true: only listings whose seller proved control of the name (a DNS record) */
+                verified?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceFacetsEnvelope"];
                 };
             };
             /** @description VALIDATION_ERROR: the request is malformed; details name each field */

@@ -2,6 +2,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { SpaIndex } from '../../platform/web/spa-page';
 import { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
+import { GetMarketplaceFacetsController } from './queries/get-marketplace-facets/get-marketplace-facets.http.controller';
+import { GetMarketplaceFacetsHandler } from './queries/get-marketplace-facets/get-marketplace-facets.handler';
 import { GetPublicListingController } from './queries/get-public-listing/get-public-listing.http.controller';
 import { GetPublicListingHandler } from './queries/get-public-listing/get-public-listing.handler';
 import { GetPublicListingsController } from './queries/get-public-listings/get-public-listings.http.controller';
@@ -22,6 +24,7 @@ import { StoredSearchMatcher } from './queries/stored-searches';
 @Module({
   controllers: [
     GetPublicListingsController,
+    GetMarketplaceFacetsController,
     GetPublicListingController,
     LandingPageController,
     LandingImageController,
@@ -29,6 +32,7 @@ import { StoredSearchMatcher } from './queries/stored-searches';
   providers: [
     MarketplaceListingsProjection,
     GetPublicListingsHandler,
+    GetMarketplaceFacetsHandler,
     MarketplaceAnswers,
     SearchIndexFeed,
     GetPublicListingHandler,

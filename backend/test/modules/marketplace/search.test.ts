@@ -110,19 +110,13 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     );
   };
 
-  /** The answer of the reference query: the page's ids and the count of every match. */
-  const expected = async (
-    { search, words }: { search: string; words: string[] },
-    filters: Filters,
-    sort: string,
-    page: number,
-  ) => {
-    await addReferenceTerms();
-    const params: unknown[] = [clock.now(), search, words];
+  /** The reference's matches as SQL: on sale now, every word matched, within the filters. */
+  const referenceWhere = ({ words }: { words: string[] }, filters: Filters) => {
+    const params: unknown[] = [clock.now(), words];
     const where = [
       `status = 'active'`,
       `(auto_relist or expires_at > $1)`,
-      `not exists (select from unnest($3::text[]) q(word)
+      `not exists (select from unnest($2::text[]) q(word)
          where not exists (select from unnest(name_terms) t
            where t = q.word or (t like '=%' and similarity(substr(t, 2), q.word) >= 0.3
                                 and abs(length(t) - 1 - length(q.word)) <= 2)))`,
@@ -136,13 +130,40 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     if (filters.registrar) add(filters.registrar, 'registrar = ?');
     if (filters.min !== undefined) add(filters.min * 100, 'price_cents >= ?');
     if (filters.max !== undefined) add(filters.max * 100, 'price_cents <= ?');
+    return { where: where.join(' and '), params };
+  };
+
+  /** The reference's matches with the columns the filters read. */
+  const referenceRows = async (searched: { words: string[] }, filters: Filters) => {
+    await addReferenceTerms();
+    const { where, params } = referenceWhere(searched, filters);
+    return dataSource.query<
+      Array<{ category: string; extension: string; registrar: string; price_cents: number }>
+    >(
+      `select category, extension, registrar, price_cents
+         from marketplace_listings join reference_name_terms using (id) where ${where}`,
+      params,
+    );
+  };
+
+  /** The answer of the reference query: the page's ids and the count of every match. */
+  const expected = async (
+    { search, words }: { search: string; words: string[] },
+    filters: Filters,
+    sort: string,
+    page: number,
+  ) => {
+    await addReferenceTerms();
+    const { where, params } = referenceWhere({ words }, filters);
+    params.push(search);
+    const searched = `$${params.length}`;
     const matches = await dataSource.query<Array<{ id: string }>>(
       `select id from marketplace_listings join reference_name_terms using (id)
-        where ${where.join(' and ')}
+        where ${where}
         order by case
-                   when name = $2 or replace(split_part(name, '.', 1), '-', '') = array_to_string($3::text[], '') then 0
-                   when (select bool_and('=' || q = any(name_terms)) from unnest($3::text[]) q) then 1
-                   when (select bool_and(q = any(name_terms)) from unnest($3::text[]) q) then 2
+                   when name = ${searched} or replace(split_part(name, '.', 1), '-', '') = array_to_string($2::text[], '') then 0
+                   when (select bool_and('=' || q = any(name_terms)) from unnest($2::text[]) q) then 1
+                   when (select bool_and(q = any(name_terms)) from unnest($2::text[]) q) then 2
                    else 3
                  end, ${ORDER_BY[sort]}`,
       params,
@@ -186,6 +207,81 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
       expect(found).toBeGreaterThan(0);
     },
   );
+
+  it('counts beside each filter the listings each of its values would show, as the reference does', async () => {
+    const searches = [
+      { search: '', words: [] },
+      ...SEARCHES.filter(({ shape }) =>
+        [
+          'a whole word',
+          'the start of a word',
+          'joined words, found apart',
+          'a word with a typo',
+        ].includes(shape),
+      ),
+    ];
+    const byValue = (rows: Array<Record<string, string | number>>, column: string) => {
+      const counts = new Map<string, number>();
+      for (const row of rows)
+        counts.set(String(row[column]), (counts.get(String(row[column])) ?? 0) + 1);
+      return [...counts]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([value, count]) => ({ value, count }));
+    };
+    const ranges = [
+      { min: 0, max: 100, label: 'Under $100' },
+      { min: 100, max: 250, label: '$100 - $250' },
+      { min: 250, max: 500, label: '$250 - $500' },
+      { min: 500, max: 1000, label: '$500 - $1,000' },
+    ];
+    let counted = 0;
+    for (const searched of searches)
+      for (const narrowing of narrowings) {
+        const asked = { search: searched.search, ...narrowing.query };
+        const response = await t.http
+          .get('/api/domains/public-listings/facets')
+          .query(asked)
+          .expect(200);
+        const rows = (leftOut: Filters) =>
+          referenceRows(searched, { ...narrowing.sql, ...leftOut });
+        const priced = await rows({ min: undefined, max: undefined });
+        expect({ asked, facets: response.body.data }).toEqual({
+          asked,
+          facets: {
+            total: (await rows({})).length,
+            categories: byValue(await rows({ category: undefined }), 'category'),
+            extensions: byValue(await rows({ extension: undefined }), 'extension'),
+            registrars: byValue(await rows({ registrar: undefined }), 'registrar'),
+            priceRanges: ranges.map((range) => ({
+              ...range,
+              count: priced.filter(
+                ({ price_cents }) =>
+                  price_cents >= range.min * 100 && price_cents <= range.max * 100,
+              ).length,
+            })),
+          },
+        });
+        // The page's own total is the same count.
+        const page = await get({ ...asked });
+        expect(page.pagination.total).toBe(response.body.data.total);
+        counted = Math.max(counted, response.body.data.total);
+      }
+    // Not a comparison that holds by counting nothing.
+    expect(counted).toBeGreaterThan(100);
+  });
+
+  it('refuses facets asked with a minimum price above the maximum, or a category it does not know', async () => {
+    const refused = await t.http
+      .get('/api/domains/public-listings/facets')
+      .query({ search: 'river', min_price: 500, max_price: 100 })
+      .expect(400);
+    expect(JSON.stringify(refused.body)).toContain('min_price cannot be more than max_price');
+    const unknown = await t.http
+      .get('/api/domains/public-listings/facets')
+      .query({ category: 'Nope' })
+      .expect(400);
+    expect(JSON.stringify(unknown.body)).toContain('category must be one of');
+  });
 
   it('finds joined words apart and within longer words, and shows where each name matched', async () => {
     const answer = await get({ search: 'cloudpay', limit: 100 });

@@ -45,6 +45,29 @@ export interface SearchResult {
   near: string[];
 }
 
+/** A search's words and filters, for the counts of its facets; now in ms. */
+export interface FacetQuery {
+  words: readonly string[];
+  filters: SearchFilters;
+  now: number;
+}
+
+/** A price range's bounds in cents, both included (as the price filter reads them). */
+export interface PriceBounds {
+  minCents: number;
+  maxCents: number;
+}
+
+/** `SearchIndex.facets`: the matches in all, and each facet's counts. */
+export interface SearchFacets {
+  total: number;
+  category: Map<string, number>;
+  extension: Map<string, number>;
+  registrar: Map<string, number>;
+  /** Each range's, in the order given. */
+  priceRanges: number[];
+}
+
 const ACTIVE = 1;
 const AUTO_RELIST = 2;
 const PRIORITY = 4;
@@ -309,37 +332,10 @@ export class SearchIndex {
    */
   search(query: SearchQuery): SearchResult {
     this.settleBulk();
-    // The dictionary's words each search word is or starts (`starts`), and those near it.
-    const asked = query.words.map((word) => ({
-      word,
-      starts: this.wordsStartingWith(word),
-      near: this.wordsNear(word),
-    }));
-    const near = asked.flatMap((each) => each.near);
-    // A search word that no listing's word is, starts or is near leaves nothing to look at.
-    if (asked.some((each) => each.starts.length === 0 && each.near.length === 0))
-      return { ids: [], total: 0, near };
     const words = (this.size + 31) >>> 5;
-    // No word matches every listing; the first word's listings are the sets themselves.
-    const none = query.words.length === 0 ? ~0 : 0;
-    const whole = this.bits(0, words, none);
-    const started = this.bits(1, words, none);
-    const matched = this.bits(2, words, none);
-    const mine = this.bits(3, words);
-    for (const [number, { word, starts, near: corrections }] of asked.entries()) {
-      const first = number === 0;
-      const own = first ? whole : mine.fill(0);
-      this.or(own, this.postings.get(word));
-      if (first) started.set(whole);
-      else and(whole, mine);
-      const ownStarted = first ? started : mine;
-      for (const start of starts) if (start !== word) this.or(ownStarted, this.postings.get(start));
-      if (first) matched.set(started);
-      else and(started, mine);
-      const ownMatched = first ? matched : mine;
-      for (const corrected of corrections) this.or(ownMatched, this.postings.get(corrected));
-      if (!first) and(matched, mine);
-    }
+    const { near, found } = this.matchWords(query.words, words);
+    if (!found) return { ids: [], total: 0, near };
+    const { whole, started, matched } = found;
 
     // Each rank's listings on sale within the filters, in place: whole, started, corrected.
     const onSale = this.onSaleWithin(query.now, query.filters, words);
@@ -421,6 +417,104 @@ export class SearchIndex {
       total: counts[0] + counts[WHOLE] + counts[START] + counts[CORRECTED],
       near,
     };
+  }
+
+  /**
+   * How many listings on sale at `now` match the search's words (at any rank) and its filters
+   * (`total`), and, for each value of a category, an extension and a registrar and for each
+   * price range, how many would with that value chosen instead: each facet's counts leave its own
+   * filter out, so that the other choices show what they hold (ADR 0037). Values no such listing
+   * has are left out.
+   */
+  facets(query: FacetQuery, ranges: readonly PriceBounds[]): SearchFacets {
+    this.settleBulk();
+    const words = (this.size + 31) >>> 5;
+    const { found } = this.matchWords(query.words, words);
+    const { filters } = query;
+    const counted = (leftOut: Partial<SearchFilters>, each?: (doc: number) => void): number => {
+      if (!found) return 0;
+      const within = this.onSaleWithin(query.now, { ...filters, ...leftOut }, words);
+      let total = 0;
+      for (let at = 0; at < words; at += 1) {
+        let bits = found.matched[at] & within[at];
+        if (bits === 0) continue;
+        total += ones(bits);
+        if (each)
+          while (bits !== 0) {
+            const bit = bits & -bits;
+            bits &= bits - 1;
+            each(at * 32 + 31 - Math.clz32(bit));
+          }
+      }
+      return total;
+    };
+    const byValue = (codes: Codes, column: Uint16Array, leftOut: Partial<SearchFilters>) => {
+      const counts = new Int32Array(codes.values.length);
+      counted(leftOut, (doc) => (counts[column[doc]] += 1));
+      return new Map(
+        codes.values.flatMap((value, code): Array<[string, number]> =>
+          counts[code] > 0 ? [[value, counts[code]]] : [],
+        ),
+      );
+    };
+    const inRanges = new Array<number>(ranges.length).fill(0);
+    counted({ minPriceCents: undefined, maxPriceCents: undefined }, (doc) => {
+      const price = this.priceCents[doc];
+      for (const [number, { minCents, maxCents }] of ranges.entries())
+        if (price >= minCents && price <= maxCents) inRanges[number] += 1;
+    });
+    return {
+      total: counted({}),
+      category: byValue(this.categories, this.category, { category: undefined }),
+      extension: byValue(this.extensions, this.extension, { extension: undefined }),
+      registrar: byValue(this.registrars, this.registrar, { registrar: undefined }),
+      priceRanges: inRanges,
+    };
+  }
+
+  /**
+   * The listings whose words have each search word whole (`whole`), whole or started
+   * (`started`), or whole, started or near (`matched`): scratch bitsets 0 to 2, `words` long,
+   * every listing in each when there are no words; none found when a search word is not, does
+   * not start and is not near any word of the dictionary. `near`: the corrections used.
+   */
+  private matchWords(
+    searchWords: readonly string[],
+    words: number,
+  ): {
+    near: string[];
+    found?: { whole: Uint32Array; started: Uint32Array; matched: Uint32Array };
+  } {
+    // The dictionary's words each search word is or starts (`starts`), and those near it.
+    const asked = searchWords.map((word) => ({
+      word,
+      starts: this.wordsStartingWith(word),
+      near: this.wordsNear(word),
+    }));
+    const near = asked.flatMap((each) => each.near);
+    // A search word that no listing's word is, starts or is near leaves nothing to look at.
+    if (asked.some((each) => each.starts.length === 0 && each.near.length === 0)) return { near };
+    // No word matches every listing; the first word's listings are the sets themselves.
+    const none = searchWords.length === 0 ? ~0 : 0;
+    const whole = this.bits(0, words, none);
+    const started = this.bits(1, words, none);
+    const matched = this.bits(2, words, none);
+    const mine = this.bits(3, words);
+    for (const [number, { word, starts, near: corrections }] of asked.entries()) {
+      const first = number === 0;
+      const own = first ? whole : mine.fill(0);
+      this.or(own, this.postings.get(word));
+      if (first) started.set(whole);
+      else and(whole, mine);
+      const ownStarted = first ? started : mine;
+      for (const start of starts) if (start !== word) this.or(ownStarted, this.postings.get(start));
+      if (first) matched.set(started);
+      else and(started, mine);
+      const ownMatched = first ? matched : mine;
+      for (const corrected of corrections) this.or(ownMatched, this.postings.get(corrected));
+      if (!first) and(matched, mine);
+    }
+    return { near, found: { whole, started, matched } };
   }
 
   /**

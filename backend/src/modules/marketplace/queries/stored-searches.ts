@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
 import { dictionaryWords, nameTerms, searchWords } from '../model/name-words';
-import { narrowingOf } from './get-public-listings/get-public-listings.handler';
+import { narrowingOf } from './narrowing';
 import { toPublicListingsQuery } from './get-public-listings/get-public-listings.query';
 import { GetPublicListingsRequest } from './get-public-listings/get-public-listings.request.dto';
 import { ON_MARKETPLACE } from './marketplace-rows';

@@ -2,15 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { ValidationError } from '../../../../platform/errors/domain-error';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
-import {
-  PRICE_CEILING_USD,
-  PRICE_FLOOR_USD,
-  PRICE_RANGES,
-  type SearchFilters,
-  SORT_ORDER,
-} from '../../model/marketplace-search';
+import { PRICE_RANGES, type SearchFilters, SORT_ORDER } from '../../model/marketplace-search';
 import { highlightsOf, searchWords } from '../../model/name-words';
 import {
   MARKETPLACE_COLUMNS,
@@ -20,6 +13,7 @@ import {
   toMarketplaceListing,
 } from '../marketplace-rows';
 import { MarketplaceAnswers } from '../marketplace-answers';
+import { narrowingOf, refuseInvertedPrices } from '../narrowing';
 import { FILTER_CONDITIONS, type RangeOrFacet, VERIFIED_CONDITION } from '../search-conditions';
 import { SearchIndexFeed } from '../search-index-feed';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
@@ -55,14 +49,7 @@ export class GetPublicListingsHandler {
   ) {}
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
-    if (
-      query.minPriceUsd !== undefined &&
-      query.maxPriceUsd !== undefined &&
-      query.minPriceUsd > query.maxPriceUsd
-    )
-      throw new ValidationError([
-        { field: 'min_price', message: 'min_price cannot be more than max_price' },
-      ]);
+    refuseInvertedPrices(query);
     const now = this.clock.now();
     const version = await this.answers.version(now);
     const text = query.search?.trim().toLowerCase() ?? '';
@@ -190,24 +177,6 @@ export class GetPublicListingsHandler {
       totalActive: row.total,
     };
   }
-}
-
-/** The filters besides the search, as the listings' columns hold them; a default bound is none. */
-export function narrowingOf(query: GetPublicListingsQuery): SearchFilters {
-  return {
-    ...(query.minPriceUsd !== undefined &&
-      query.minPriceUsd > PRICE_FLOOR_USD && {
-        minPriceCents: Math.round(query.minPriceUsd * 100),
-      }),
-    ...(query.maxPriceUsd !== undefined &&
-      query.maxPriceUsd < PRICE_CEILING_USD && {
-        maxPriceCents: Math.round(query.maxPriceUsd * 100),
-      }),
-    ...(query.category && { category: query.category }),
-    ...(query.extension && { extension: query.extension }),
-    ...(query.registrar && { registrar: query.registrar }),
-    ...(query.verifiedOnly && { verified: true as const }),
-  };
 }
 
 /** The listings on the marketplace at `now` (`$1`) within the filters, as SQL. */
