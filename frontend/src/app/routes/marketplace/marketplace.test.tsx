@@ -60,6 +60,69 @@ describe('marketplace: searching', () => {
     expect(screen.getByRole('group', { name: 'avg response' })).toHaveTextContent('24h');
   });
 
+  it('shows beside each choice how many listings it would show, asked for the search and filters alone', async () => {
+    const user = userEvent.setup();
+    const { server } = renderMarketplace(
+      {
+        'GET /api/domains/public-listings/facets': () =>
+          okResponse({
+            total: 12,
+            categories: [
+              { value: 'Business', count: 1204 },
+              { value: 'Technology', count: 12 },
+            ],
+            extensions: [{ value: '.io', count: 12 }],
+            registrars: [{ value: 'Namecheap', count: 7 }],
+            priceRanges: [
+              { min: 0, max: 100, label: 'Under $100', count: 3 },
+              { min: 100, max: 250, label: '$100 - $250', count: 9 },
+              { min: 250, max: 500, label: '$250 - $500', count: 0 },
+              { min: 500, max: 1000, label: '$500 - $1,000', count: 0 },
+            ],
+          }),
+      },
+      { path: '/marketplace?search=cloud&sort=newest&page=2&category=Technology' },
+    );
+    await screen.findByRole('article', { name: 'cloudly.io' });
+
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() =>
+      expect(options('Category')).toEqual([
+        'All Categories',
+        'Business (1,204)',
+        'Technology (12)',
+        'Other (0)',
+      ]),
+    );
+    expect(options('Extension')).toEqual(['All Extensions', '.com (0)', '.io (12)']);
+    expect(options('Price Range')).toEqual([
+      'All Prices',
+      'Under $100 (3)',
+      '$100 - $250 (9)',
+      '$250 - $500 (0)',
+      '$500 - $1,000 (0)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(options('Registrar')).toEqual(['All Registrars', 'GoDaddy (0)', 'Namecheap (7)']);
+    const [asked] = server.callsTo('GET', '/api/domains/public-listings/facets');
+    expect(Object.fromEntries(new URL(asked.url).searchParams)).toEqual({
+      search: 'cloud',
+      category: 'Technology',
+    });
+  });
+
+  it('shows the choices without counts when the counts cannot be had', async () => {
+    renderMarketplace();
+    await screen.findByRole('article', { name: 'cloudly.io' });
+    const categories = within(screen.getByLabelText('Category'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(categories).toEqual(['All Categories', 'Business', 'Technology', 'Other']);
+  });
+
   it('sends each dropdown as its parameter, back on page 1, and never a price bound at its default', async () => {
     const user = userEvent.setup();
     const { server } = renderMarketplace({}, { path: '/marketplace?page=3' });

@@ -18,6 +18,7 @@ import {
   type MarketplaceListing,
   usePublicListings,
 } from '../../../features/marketplace/api/public-listings';
+import { useMarketplaceFacets } from '../../../features/marketplace/api/marketplace-facets';
 import { AuthRequired } from '../../../features/marketplace/components/auth-required';
 import { FooterStats } from '../../../features/marketplace/components/footer-stats';
 import { ListingCard } from '../../../features/marketplace/components/listing-card';
@@ -97,6 +98,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
   const [params, changeParams] = useUrlParams();
   const search = readSearch(params);
   const listings = usePublicListings(listingsQuery(search));
+  const facets = useMarketplaceFacets(listingsQuery(search));
   const [contacting, setContacting] = useState<MarketplaceListing | null>(null);
   const [offering, setOffering] = useState<OfferListing | null>(null);
   const listingsWithOpenOffer = useListingsWithOpenOffer();
@@ -187,6 +189,7 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
         <MarketplaceFilters
           search={search}
           options={listings.data?.filters}
+          facets={facets.data}
           onChange={changeFilters}
           onClear={clear}
           onView={(view) => update((current) => ({ ...current, view }))}

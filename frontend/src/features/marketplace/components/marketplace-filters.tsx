@@ -15,6 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { components } from '@dlm/sdk';
+import { formatCount } from '../../../lib/format';
 import {
   hasActiveFilters,
   MAX_PRICE_DEFAULT,
@@ -26,6 +27,8 @@ import {
 } from '../search-state';
 
 type FilterOptions = components['schemas']['MarketplaceFilters'];
+type Facets = components['schemas']['MarketplaceFacets'];
+type FacetCount = components['schemas']['FacetCount'];
 
 /** How long the search box waits after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -37,10 +40,28 @@ function rangeValue(min: number, max: number): string {
   return `${min}-${max}`;
 }
 
-/** Options of a dropdown: "All ..." first, and the current value even if the server lists it not. */
-function choices(all: string, options: readonly string[], current: string) {
+/** A label with the listings it would show, when the counts are known. */
+function counted(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${formatCount(count)})`;
+}
+
+/**
+ * Options of a dropdown: "All ..." first, and the current value even if the server lists it not;
+ * each with how many listings it would show, when `counts` are known (a value without one, none).
+ */
+function choices(
+  all: string,
+  options: readonly string[],
+  current: string,
+  counts: readonly FacetCount[] | undefined,
+) {
   const values = current && !options.includes(current) ? [...options, current] : options;
-  return [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))];
+  const countOf = (value: string) =>
+    counts && (counts.find((facet) => facet.value === value)?.count ?? 0);
+  return [
+    { value: '', label: all },
+    ...values.map((value) => ({ value, label: counted(value, countOf(value)) })),
+  ];
 }
 
 function priceFromInput(value: number | string, fallback: number): number {
@@ -50,6 +71,8 @@ function priceFromInput(value: number | string, fallback: number): number {
 interface MarketplaceFiltersProps {
   search: MarketplaceSearch;
   options: FilterOptions | undefined;
+  /** How many listings each value would show, for the search and the other filters. */
+  facets?: Facets;
   /** Applies a change of filters; the page goes back to 1. */
   onChange: (patch: Partial<MarketplaceSearch>) => void;
   onClear: () => void;
@@ -59,6 +82,7 @@ interface MarketplaceFiltersProps {
 export function MarketplaceFilters({
   search,
   options,
+  facets,
   onChange,
   onClear,
   onView,
@@ -92,7 +116,16 @@ export function MarketplaceFilters({
       : CUSTOM_RANGE;
   const priceChoices = [
     { value: ALL_PRICES, label: 'All Prices' },
-    ...ranges.map((range) => ({ value: rangeValue(range.min, range.max), label: range.label })),
+    ...ranges.map((range) => ({
+      value: rangeValue(range.min, range.max),
+      label: counted(
+        range.label,
+        facets &&
+          (facets.priceRanges.find((each) => each.min === range.min && each.max === range.max)
+            ?.count ??
+            0),
+      ),
+    })),
     ...(priceValue === CUSTOM_RANGE ? [{ value: CUSTOM_RANGE, label: 'Custom range' }] : []),
   ];
 
@@ -135,13 +168,23 @@ export function MarketplaceFilters({
         />
         <NativeSelect
           label="Category"
-          data={choices('All Categories', options?.categories ?? [], search.category)}
+          data={choices(
+            'All Categories',
+            options?.categories ?? [],
+            search.category,
+            facets?.categories,
+          )}
           value={search.category}
           onChange={(event) => change({ category: event.currentTarget.value })}
         />
         <NativeSelect
           label="Extension"
-          data={choices('All Extensions', options?.extensions ?? [], search.extension)}
+          data={choices(
+            'All Extensions',
+            options?.extensions ?? [],
+            search.extension,
+            facets?.extensions,
+          )}
           value={search.extension}
           onChange={(event) => change({ extension: event.currentTarget.value })}
         />
@@ -209,7 +252,12 @@ export function MarketplaceFilters({
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NativeSelect
                 label="Registrar"
-                data={choices('All Registrars', options?.registrars ?? [], search.registrar)}
+                data={choices(
+                  'All Registrars',
+                  options?.registrars ?? [],
+                  search.registrar,
+                  facets?.registrars,
+                )}
                 value={search.registrar}
                 onChange={(event) => change({ registrar: event.currentTarget.value })}
               />
