@@ -58,6 +58,14 @@ export interface PriceBounds {
   maxCents: number;
 }
 
+/** A search's counts by facet: by the code of each value, or by price range. */
+interface FacetCounts {
+  category: Int32Array;
+  extension: Int32Array;
+  registrar: Int32Array;
+  priceRanges: Int32Array;
+}
+
 /** `SearchIndex.facets`: the matches in all, and each facet's counts. */
 export interface SearchFacets {
   total: number;
@@ -431,45 +439,90 @@ export class SearchIndex {
     const words = (this.size + 31) >>> 5;
     const { found } = this.matchWords(query.words, words);
     const { filters } = query;
-    const counted = (leftOut: Partial<SearchFilters>, each?: (doc: number) => void): number => {
-      if (!found) return 0;
-      const within = this.onSaleWithin(query.now, { ...filters, ...leftOut }, words);
-      let total = 0;
-      for (let at = 0; at < words; at += 1) {
-        let bits = found.matched[at] & within[at];
-        if (bits === 0) continue;
-        total += ones(bits);
-        if (each)
-          while (bits !== 0) {
-            const bit = bits & -bits;
-            bits &= bits - 1;
-            each(at * 32 + 31 - Math.clz32(bit));
-          }
-      }
-      return total;
+    const counts: FacetCounts = {
+      category: new Int32Array(this.categories.values.length),
+      extension: new Int32Array(this.extensions.values.length),
+      registrar: new Int32Array(this.registrars.values.length),
+      priceRanges: new Int32Array(ranges.length),
     };
-    const byValue = (codes: Codes, column: Uint16Array, leftOut: Partial<SearchFilters>) => {
-      const counts = new Int32Array(codes.values.length);
-      counted(leftOut, (doc) => (counts[column[doc]] += 1));
-      return new Map(
+    let total = 0;
+    if (found) {
+      // One pass within every filter counts the total and each facet whose filter is not asked;
+      // each asked one has a pass of its own, its filter left out.
+      const leftOut: Record<keyof FacetCounts, Partial<SearchFilters>> = {
+        category: { category: undefined },
+        extension: { extension: undefined },
+        registrar: { registrar: undefined },
+        priceRanges: { minPriceCents: undefined, maxPriceCents: undefined },
+      };
+      const asked = (facet: keyof FacetCounts) =>
+        Object.keys(leftOut[facet]).some(
+          (filter) => filters[filter as keyof SearchFilters] !== undefined,
+        );
+      const facets = Object.keys(counts) as Array<keyof FacetCounts>;
+      const within = this.onSaleWithin(query.now, filters, words);
+      total = this.countFacets(found.matched, within, ranges, {
+        ...Object.fromEntries(
+          facets.map((facet) => [facet, asked(facet) ? undefined : counts[facet]]),
+        ),
+      });
+      for (const facet of facets.filter(asked))
+        this.countFacets(
+          found.matched,
+          this.onSaleWithin(query.now, { ...filters, ...leftOut[facet] }, words),
+          ranges,
+          { [facet]: counts[facet] },
+        );
+    }
+    const byValue = (codes: Codes, counted: Int32Array) =>
+      new Map(
         codes.values.flatMap((value, code): Array<[string, number]> =>
-          counts[code] > 0 ? [[value, counts[code]]] : [],
+          counted[code] > 0 ? [[value, counted[code]]] : [],
         ),
       );
-    };
-    const inRanges = new Array<number>(ranges.length).fill(0);
-    counted({ minPriceCents: undefined, maxPriceCents: undefined }, (doc) => {
-      const price = this.priceCents[doc];
-      for (const [number, { minCents, maxCents }] of ranges.entries())
-        if (price >= minCents && price <= maxCents) inRanges[number] += 1;
-    });
     return {
-      total: counted({}),
-      category: byValue(this.categories, this.category, { category: undefined }),
-      extension: byValue(this.extensions, this.extension, { extension: undefined }),
-      registrar: byValue(this.registrars, this.registrar, { registrar: undefined }),
-      priceRanges: inRanges,
+      total,
+      category: byValue(this.categories, counts.category),
+      extension: byValue(this.extensions, counts.extension),
+      registrar: byValue(this.registrars, counts.registrar),
+      priceRanges: [...counts.priceRanges],
     };
+  }
+
+  /**
+   * Counts the listings of `matched` and `within` (answered) and, into each of `into`'s counts
+   * given, those of each value of its column (or of each price range).
+   */
+  private countFacets(
+    matched: Uint32Array,
+    within: Uint32Array,
+    ranges: readonly PriceBounds[],
+    into: Partial<FacetCounts>,
+  ): number {
+    const { category, extension, registrar, priceRanges } = into;
+    const byDoc = category || extension || registrar || priceRanges;
+    let total = 0;
+    for (let at = 0; at < matched.length; at += 1) {
+      let bits = matched[at] & within[at];
+      if (bits === 0) continue;
+      total += ones(bits);
+      if (!byDoc) continue;
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits &= bits - 1;
+        const doc = at * 32 + 31 - Math.clz32(bit);
+        if (category) category[this.category[doc]] += 1;
+        if (extension) extension[this.extension[doc]] += 1;
+        if (registrar) registrar[this.registrar[doc]] += 1;
+        if (priceRanges) {
+          const price = this.priceCents[doc];
+          for (let range = 0; range < ranges.length; range += 1)
+            if (price >= ranges[range].minCents && price <= ranges[range].maxCents)
+              priceRanges[range] += 1;
+        }
+      }
+    }
+    return total;
   }
 
   /**
