@@ -50,7 +50,14 @@ test('a buyer finds a fresh listing, sends an offer from its landing page, and t
   await page.getByLabel('Search domains').fill(name);
   await expect(page).toHaveURL(new RegExp(`search=${name.replace('.', '\\.')}`));
   await page.getByLabel('Extension').selectOption('.io');
-  await page.getByLabel('Price Range').selectOption({ label: '$250 - $500' });
+  // Each choice says how many listings it would show for the search and the other filters.
+  await expect(page.getByLabel('Price Range').locator('option[value="250-500"]')).toHaveText(
+    /^\$250 - \$500 \([1-9][\d,]*\)$/,
+  );
+  await expect(page.getByLabel('Extension').locator('option[value=".io"]')).toHaveText(
+    /^\.io \([1-9][\d,]*\)$/,
+  );
+  await page.getByLabel('Price Range').selectOption('250-500');
   await expect(page).toHaveURL(/extension=\.io/);
   await expect(page).toHaveURL(/min_price=250/);
   await expect(page).toHaveURL(/max_price=500/);
