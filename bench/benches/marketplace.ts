@@ -340,6 +340,32 @@ export const marketplaceBench: Bench = {
           .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
           .join(', ')}`,
       );
+      // The counts beside the filters (ADR 0037) the page asks with each answer: the same shapes'
+      // search and filters, without page and sort, up to five not asked before each.
+      const facetsAlone: Record<string, number> = {};
+      for (const shape of mix) {
+        const times: number[] = [];
+        for (let round = 0; round < 20 && times.length < 5; round += 1) {
+          const query = new URLSearchParams(shape.query());
+          for (const parameter of ['page', 'limit', 'sort']) query.delete(parameter);
+          const path = `/api/domains/public-listings/facets?${query}`;
+          if (asked.has(path)) continue;
+          asked.add(path);
+          const started = performance.now();
+          const response = await fetch(`${base}${path}`);
+          if (!response.ok)
+            throw new Error(`facets of ${shape.name}: ${response.status} ${await response.text()}`);
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+        }
+        // A shape that differs from another only by its page or sort has no counts of its own.
+        if (times.length > 0) facetsAlone[shape.name] = percentile(times, 50);
+      }
+      context.progress(
+        `facet counts, one at a time (median, ms): ${Object.entries(facetsAlone)
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+          .join(', ')}`,
+      );
 
       await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: healthRequest });
       const health = await httpLoad({
@@ -505,6 +531,7 @@ export const marketplaceBench: Bench = {
           health,
           publicListings: listed,
           firstAnswerMedianMs: alone,
+          firstFacetsMedianMs: facetsAlone,
           longTail,
           residentMegabytes: { idle: idleRss, withSearchIndex: loadedRss, afterRun: runRss },
           mix: mix.map(({ name, weight }) => ({ name, weight })),
