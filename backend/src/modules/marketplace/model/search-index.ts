@@ -461,11 +461,12 @@ export class SearchIndex {
         );
       const facets = Object.keys(counts) as Array<keyof FacetCounts>;
       const within = this.onSaleWithin(query.now, filters, words);
-      total = this.countFacets(found.matched, within, ranges, {
-        ...Object.fromEntries(
-          facets.map((facet) => [facet, asked(facet) ? undefined : counts[facet]]),
-        ),
-      });
+      total = this.countFacets(
+        found.matched,
+        within,
+        ranges,
+        Object.fromEntries(facets.filter((facet) => !asked(facet)).map((f) => [f, counts[f]])),
+      );
       for (const facet of facets.filter(asked))
         this.countFacets(
           found.matched,
@@ -501,6 +502,12 @@ export class SearchIndex {
   ): number {
     const { category, extension, registrar, priceRanges } = into;
     const byDoc = category || extension || registrar || priceRanges;
+    const [categoryOf, extensionOf, registrarOf, priceOf] = [
+      this.category,
+      this.extension,
+      this.registrar,
+      this.priceCents,
+    ];
     let total = 0;
     for (let at = 0; at < matched.length; at += 1) {
       let bits = matched[at] & within[at];
@@ -511,11 +518,11 @@ export class SearchIndex {
         const bit = bits & -bits;
         bits &= bits - 1;
         const doc = at * 32 + 31 - Math.clz32(bit);
-        if (category) category[this.category[doc]] += 1;
-        if (extension) extension[this.extension[doc]] += 1;
-        if (registrar) registrar[this.registrar[doc]] += 1;
+        if (category) category[categoryOf[doc]] += 1;
+        if (extension) extension[extensionOf[doc]] += 1;
+        if (registrar) registrar[registrarOf[doc]] += 1;
         if (priceRanges) {
-          const price = this.priceCents[doc];
+          const price = priceOf[doc];
           for (let range = 0; range < ranges.length; range += 1)
             if (price >= ranges[range].minCents && price <= ranges[range].maxCents)
               priceRanges[range] += 1;
