@@ -270,7 +270,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     expect(counted).toBeGreaterThan(100);
   });
 
-  it('refuses facets asked with a minimum price above the maximum, or a category it does not know', async () => {
+  it('refuses facets asked with a minimum price above the maximum, an unknown category or any other bad parameter', async () => {
     const refused = await t.http
       .get('/api/domains/public-listings/facets')
       .query({ search: 'river', min_price: 500, max_price: 100 })
@@ -281,6 +281,19 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
       .query({ category: 'Nope' })
       .expect(400);
     expect(JSON.stringify(unknown.body)).toContain('category must be one of');
+    // Every other bad parameter, and those of a page, which the counts do not take.
+    for (const query of [
+      { search: 'a'.repeat(101) },
+      { extension: 'c o m' },
+      { registrar: 'Nobody' },
+      { min_price: 'cheap' },
+      { max_price: 5000 },
+      { verified: 'maybe' },
+      { page: 2 },
+      { sort: 'newest' },
+      { limit: 10 },
+    ])
+      await t.http.get('/api/domains/public-listings/facets').query(query).expect(400);
   });
 
   it('finds joined words apart and within longer words, and shows where each name matched', async () => {

@@ -245,6 +245,9 @@ describe('watchlist alerts', () => {
 
     const bad = await save(dave, '/marketplace?min_price=900&max_price=100', 'instant').expect(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
+    expect(bad.body.details).toEqual([
+      { field: 'url', message: 'min_price cannot be more than max_price' },
+    ]);
     await save(dave, '/marketplace?category=Nonsense', 'instant').expect(400);
     await save(dave, '/marketplace', 'hourly' as 'daily').expect(400);
 

@@ -12,16 +12,17 @@ export type Narrowing = Pick<
   'minPriceUsd' | 'maxPriceUsd' | 'category' | 'extension' | 'registrar' | 'verifiedOnly'
 >;
 
-/** A minimum price above the maximum is refused, as the price boxes say. */
-export function refuseInvertedPrices(query: Narrowing): void {
+/**
+ * A minimum price above the maximum is refused, as the price boxes say; the error names `field`
+ * (the parameter, or the saved search's URL).
+ */
+export function refuseInvertedPrices(query: Narrowing, field = 'min_price'): void {
   if (
     query.minPriceUsd !== undefined &&
     query.maxPriceUsd !== undefined &&
     query.minPriceUsd > query.maxPriceUsd
   )
-    throw new ValidationError([
-      { field: 'min_price', message: 'min_price cannot be more than max_price' },
-    ]);
+    throw new ValidationError([{ field, message: 'min_price cannot be more than max_price' }]);
 }
 
 /** The filters besides the search, as the listings' columns hold them; a default bound is none. */

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
 import { dictionaryWords, nameTerms, searchWords } from '../model/name-words';
-import { narrowingOf } from './narrowing';
+import { narrowingOf, refuseInvertedPrices } from './narrowing';
 import { toPublicListingsQuery } from './get-public-listings/get-public-listings.query';
 import { GetPublicListingsRequest } from './get-public-listings/get-public-listings.request.dto';
 import { ON_MARKETPLACE } from './marketplace-rows';
@@ -63,14 +63,7 @@ export function storedSearchOf(url: string): StoredSearch {
       })),
     );
   const query = toPublicListingsQuery(request);
-  if (
-    query.minPriceUsd !== undefined &&
-    query.maxPriceUsd !== undefined &&
-    query.minPriceUsd > query.maxPriceUsd
-  )
-    throw new ValidationError([
-      { field: 'url', message: 'min_price cannot be more than max_price' },
-    ]);
+  refuseInvertedPrices(query, 'url');
   return { search: query.search?.trim().toLowerCase() || null, filters: narrowingOf(query) };
 }
 
