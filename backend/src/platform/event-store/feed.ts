@@ -50,22 +50,39 @@ export async function readFeedRows(
   limit: number,
   options: FeedReadOptions = {},
 ): Promise<RecordedEvent[]> {
-  const parameters: unknown[] = [after.tx, String(after.pos), limit];
-  const conditions = [`(transaction_id, global_position) > ($1::xid8, $2)`];
+  const parameters: unknown[] = [];
+  const statement = feedStatement(after, limit, options, (value, type) => {
+    parameters.push(value);
+    return `$${parameters.length}::${type}`;
+  });
+  const rows = await queryable.query<EventRow[]>(statement, parameters);
+  return rows.map(toRecordedEvent);
+}
+
+/**
+ * The feed's statement, each value placed in it by `place` (as a parameter, or as a literal where
+ * a statement takes none: `COPY`).
+ */
+export function feedStatement(
+  after: FeedPosition,
+  limit: number,
+  options: FeedReadOptions,
+  place: (
+    value: string | readonly string[],
+    type: 'xid8' | 'bigint' | 'integer' | 'text[]',
+  ) => string,
+): string {
+  const conditions = [
+    `(transaction_id, global_position) > (${place(after.tx, 'xid8')}, ${place(String(after.pos), 'bigint')})`,
+  ];
   if ((options.horizon ?? 'finished') === 'finished')
     conditions.push(`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`);
-  if (options.eventTypes) {
-    parameters.push(options.eventTypes);
-    conditions.push(`event_type = any($4::text[])`);
-  }
-  const rows = await queryable.query<EventRow[]>(
-    // Ordered by the table's xid8 column, not the selected text of the same name: as text,
-    // '1000' sorts before '999' and the feed would skip events when xids gain a digit.
-    `select ${EVENT_COLUMNS} from es_events
+  if (options.eventTypes)
+    conditions.push(`event_type = any(${place(options.eventTypes, 'text[]')})`);
+  // Ordered by the table's xid8 column, not the selected text of the same name: as text,
+  // '1000' sorts before '999' and the feed would skip events when xids gain a digit.
+  return `select ${EVENT_COLUMNS} from es_events
       where ${conditions.join(' and ')}
       order by es_events.transaction_id, es_events.global_position
-      limit $3`,
-    parameters,
-  );
-  return rows.map(toRecordedEvent);
+      limit ${place(String(limit), 'integer')}`;
 }

@@ -7,8 +7,8 @@ import {
   FEED_START,
   type FeedPosition,
   feedPositionOf,
-  readFeedRows,
 } from '../event-store/feed';
+import { readFeedByCopy } from '../event-store/feed-copy';
 import { type UpcasterRegistry } from '../event-store/upcasters';
 import { type Projection } from './projection';
 import { addTo, type TableRows } from './row-fold';
@@ -103,9 +103,7 @@ export async function replayLog(
   };
   const batchSize = options.batchSize ?? 2_000;
   const read = (after: FeedPosition) =>
-    inTurn(() =>
-      readFeedRows(runner.manager, after, batchSize, { eventTypes, horizon: 'visible' }),
-    );
+    inTurn(() => readFeedByCopy(client, after, batchSize, { eventTypes, horizon: 'visible' }));
   const foldTables = replays.flatMap(({ fold, projection }) => (fold ? projection.tables : []));
   const types = await inTurn(() => columnTypesOf(client, foldTables));
   type Replaying = (typeof replays)[number];

@@ -1,6 +1,14 @@
+import { type PoolClient } from 'pg';
 import { type RecordedEvent } from '../../../src/platform/event-store/event';
 import { EventStore } from '../../../src/platform/event-store/event-store';
-import { FEED_START, feedPositionOf } from '../../../src/platform/event-store/feed';
+import {
+  FEED_START,
+  type FeedPosition,
+  feedPositionOf,
+  type FeedReadOptions,
+  readFeedRows,
+} from '../../../src/platform/event-store/feed';
+import { readFeedByCopy } from '../../../src/platform/event-store/feed-copy';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 describe('EventStore.readFeed', () => {
@@ -149,5 +157,89 @@ describe('the feed order', () => {
     expect(first.map((event) => event.transactionId)).toEqual(['999']);
     const rest = await store.readFeed(feedPositionOf(first[0]), 10);
     expect(rest.map((event) => event.transactionId)).toEqual(['1000']);
+  });
+});
+
+describe('the feed read by COPY (a rebuild’s read)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const store = new EventStore(db.dataSource);
+    const awkward = {
+      name: 'Zoë’s café 日本 🚀',
+      quoted: `it's "quoted" \\ back\\slashed \\u0000-free`,
+      lines: 'one\ntwo\tthree\r\n',
+      numbers: [0, -1, 1.5, 9007199254740991, 1e-7],
+      nested: { empty: {}, list: [], none: null, flag: false },
+    };
+    await store.append('thing-é', 'no_stream', [
+      { type: 'test.Happened', data: awkward },
+      { type: "test.It's", data: { n: 1 } },
+    ]);
+    await store.append('thing-b', 'no_stream', [
+      { type: 'test.Other', data: {}, metadata: { actorId: 'user-1', correlationId: 'c-1' } },
+    ]);
+    await store.append('thing-é', 2, [{ type: 'test.Happened', data: { n: 2 } }]);
+    // Transaction ids that gain a digit, and a position past 2^53.
+    await db.dataSource.query(
+      `insert into es_events (transaction_id, global_position, stream_id, stream_position, event_id, event_type, schema_version, data)
+       values ('9999999'::xid8, 9007199254740993, 'thing-c', 1, gen_random_uuid(), 'test.Happened', 3, '"a string"'),
+              ('10000000'::xid8, 9007199254740994, 'thing-c', 2, gen_random_uuid(), 'test.Happened', 1, '[1, "two"]')`,
+    );
+  });
+
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  /** Both reads of the whole feed, `batch` events at a time, in one snapshot. */
+  async function bothWays(batch: number, options: FeedReadOptions) {
+    const runner = db.dataSource.createQueryRunner();
+    await runner.startTransaction('REPEATABLE READ');
+    try {
+      const client = (await runner.connect()) as PoolClient;
+      const read = async (
+        next: (after: FeedPosition) => Promise<RecordedEvent[]>,
+      ): Promise<RecordedEvent[]> => {
+        const all: RecordedEvent[] = [];
+        for (let after = FEED_START; ;) {
+          const events = await next(after);
+          all.push(...events);
+          if (events.length < batch) return all;
+          after = feedPositionOf(events[events.length - 1]);
+        }
+      };
+      return {
+        rows: await read((after) => readFeedRows(runner.manager, after, batch, options)),
+        copied: await read((after) => readFeedByCopy(client, after, batch, options)),
+      };
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
+  it('reads every event exactly as the feed’s statement does, in the same order', async () => {
+    for (const batch of [1, 2, 100]) {
+      const { rows, copied } = await bothWays(batch, { horizon: 'visible' });
+      expect(rows).toHaveLength(6);
+      expect(copied).toEqual(rows);
+    }
+    const { copied } = await bothWays(100, { horizon: 'visible' });
+    expect(copied.map((event) => event.transactionId).slice(-2)).toEqual(['9999999', '10000000']);
+    expect(copied.at(-1)?.globalPosition).toBe(9007199254740994n);
+    expect(copied[0].data).toMatchObject({ name: 'Zoë’s café 日本 🚀' });
+  });
+
+  it('takes only the types asked for, a quote in a type’s name included', async () => {
+    const { rows, copied } = await bothWays(2, {
+      horizon: 'finished',
+      eventTypes: ["test.It's", 'test.Other'],
+    });
+    expect(copied.map((event) => event.type)).toEqual(["test.It's", 'test.Other']);
+    expect(copied).toEqual(rows);
+    expect(copied[1].metadata).toEqual(rows[1].metadata);
+    expect(copied[1].metadata).toMatchObject({ actorId: 'user-1' });
   });
 });
