@@ -3,7 +3,7 @@ import { type PoolClient } from 'pg';
 import { type QueryRunner } from 'typeorm';
 import { type RecordedEvent } from '../event-store/event';
 import {
-  compareTransactionIds,
+  compareFeedPositions,
   FEED_START,
   type FeedPosition,
   feedPositionOf,
@@ -147,18 +147,19 @@ export async function replayLog(
         // does not leave it unhandled.
         next.catch(() => undefined);
       }
-      // Each event, upcast once, goes to the models that take it (in feed order for each).
+      // Each event, upcast once, goes to the models that take it (in feed order for each). A
+      // model's last event is looked for only in the batch that goes past it.
       const taken = replays.map((): RecordedEvent[] => []);
+      const cuts = replays.map(({ until }) =>
+        until && last && compareFeedPositions(feedPositionOf(last), until) > 0 ? until : undefined,
+      );
       for (const row of batch) {
         const event = options.upcasters.upcast(row);
         const targets = takers.get(event.type);
         if (!targets) continue;
         for (const index of targets) {
-          const { until } = replays[index];
-          if (until) {
-            const byTx = compareTransactionIds(event.transactionId, until.tx);
-            if (byTx > 0 || (byTx === 0 && event.globalPosition > until.pos)) continue;
-          }
+          const until = cuts[index];
+          if (until && compareFeedPositions(feedPositionOf(event), until) > 0) continue;
           taken[index].push(event);
         }
       }

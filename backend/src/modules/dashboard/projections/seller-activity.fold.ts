@@ -45,8 +45,14 @@ export function utcDay(at: string): string {
  */
 export class SellerActivityFold implements RowFold {
   private readonly listings = new Map<string, ListingRow>();
-  /** Each seller's day rows, by day. */
+  /** Each day's rows, by seller. */
   private readonly days = new Map<string, Map<string, DayRow>>();
+  /**
+   * The last day asked for and its rows: the log comes in time order, so most views and
+   * inquiries fall on the same day as the one before, found without a slice of the time or a look
+   * up by day.
+   */
+  private lastDay?: { day: string; rows: Map<string, DayRow> };
 
   fold(event: RecordedEvent): void {
     const type = event.type as ListingEvent['type'];
@@ -127,19 +133,24 @@ export class SellerActivityFold implements RowFold {
       { table: 'dashboard_listings', rows: this.listings.values() },
       {
         table: 'dashboard_daily_activity',
-        rows: [...this.days.values()].flatMap((days) => [...days.values()]),
+        rows: [...this.days.values()].flatMap((rows) => [...rows.values()]),
       },
     ];
   }
 
   private day(sellerId: string, at: string): DayRow {
-    const day = utcDay(at);
-    let days = this.days.get(sellerId);
-    if (!days) this.days.set(sellerId, (days = new Map()));
-    let row = days.get(day);
+    let last = this.lastDay;
+    if (!(last && at.length === 24 && at.endsWith('Z') && at.startsWith(last.day))) {
+      const day = utcDay(at);
+      let rows = this.days.get(day);
+      if (!rows) this.days.set(day, (rows = new Map()));
+      this.lastDay = last = { day, rows };
+    }
+    const { day, rows } = last;
+    let row = rows.get(sellerId);
     if (!row) {
       row = { seller_id: sellerId, day, listings_created: 0, sales: 0, views: 0, inquiries: 0 };
-      days.set(day, row);
+      rows.set(sellerId, row);
     }
     return row;
   }
