@@ -34,7 +34,7 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const COLUMNS = 10;
 
 /** The events of a binary COPY of `EVENT_COLUMNS` (none of which is ever null). */
-export function decodeEvents(bytes: Buffer): RecordedEvent[] {
+function decodeEvents(bytes: Buffer): RecordedEvent[] {
   if (!bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE))
     throw new Error('Not a binary COPY of the log');
   const events: RecordedEvent[] = [];
