@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildBackend, freePort, ROOT } from '../support/processes';
+import { freePort, ROOT } from '../support/processes';
 import { waitFor } from '../support/wait-for';
 
 /** Nothing names a database: the tools must find npm start's own, as npm start does. */
@@ -80,7 +80,6 @@ describe('the command-line tools on the embedded database of npm start', () => {
   let dataDir: string;
 
   beforeAll(() => {
-    buildBackend();
     dataDir = mkdtempSync(join(tmpdir(), 'dlm-cli-data-'));
     // As root, the embedded PostgreSQL runs as "postgres" and must enter the folder.
     chmodSync(dataDir, 0o755);

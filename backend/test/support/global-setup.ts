@@ -1,18 +1,43 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../../src/platform/database/embedded-postgres';
+import {
+  type EmbeddedPostgresServer,
+  startEmbeddedPostgres,
+} from '../../src/platform/database/embedded-postgres';
+import { buildBackend } from './processes';
 
 /**
- * Integration tests talk to a real PostgreSQL: TEST_DATABASE_URL when set, otherwise an embedded
- * server on a free port in a temporary directory, stopped by the teardown.
+ * Integration tests talk to real PostgreSQL servers, one per Jest worker: the event feed reads
+ * up to the oldest transaction still running (`pg_snapshot_xmin`), and that horizon spans a whole
+ * cluster, so a test file holding a transaction open would stall another worker's feed if they
+ * shared one. TEST_DATABASE_URL, when set, names those servers (comma-separated, one per worker);
+ * otherwise each worker gets an embedded server on a free port in a temporary directory, stopped by
+ * the teardown. Each test file makes its own database on its worker's server (test-database.ts).
+ * The backend is built into dist/ first, for the tests that run its processes.
  */
-export default async function globalSetup(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) return;
-  const server = await startEmbeddedPostgres({
-    dataDir: mkdtempSync(join(tmpdir(), 'dlm-test-pg-')),
-    persistent: false,
-  });
-  process.env.TEST_DATABASE_URL = server.url;
-  (globalThis as { __EMBEDDED_PG__?: typeof server }).__EMBEDDED_PG__ = server;
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  buildBackend();
+  const workers = globalConfig.maxWorkers;
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    const servers = given.split(',').length;
+    if (servers < workers)
+      throw new Error(
+        `TEST_DATABASE_URL names ${servers} PostgreSQL server(s) for ${workers} Jest workers: ` +
+          'the event feed reads up to the oldest transaction of its whole cluster, so each worker ' +
+          'needs a server of its own (comma-separated URLs), or run with --runInBand',
+      );
+    return;
+  }
+  const servers: EmbeddedPostgresServer[] = [];
+  for (let worker = 0; worker < workers; worker++)
+    servers.push(
+      await startEmbeddedPostgres({
+        dataDir: mkdtempSync(join(tmpdir(), 'dlm-test-pg-')),
+        persistent: false,
+      }),
+    );
+  process.env.TEST_DATABASE_URL = servers.map((server) => server.url).join(',');
+  (globalThis as { __EMBEDDED_PG__?: EmbeddedPostgresServer[] }).__EMBEDDED_PG__ = servers;
 }

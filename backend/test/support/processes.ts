@@ -7,7 +7,11 @@ import { waitFor } from './wait-for';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
-/** Compiles the backend into dist/ as `npm run build:backend` does, for tests that run its processes. */
+/**
+ * Compiles the backend into dist/ as `npm run build:backend` does, for the tests that run its
+ * processes: once per run, by the global setup, since a build empties dist/ first and would pull
+ * the files from under another worker's running process.
+ */
 export function buildBackend(): void {
   execFileSync(process.execPath, [join(ROOT, 'node_modules', '.bin', 'nest'), 'build'], {
     cwd: ROOT,

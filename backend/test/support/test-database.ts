@@ -11,13 +11,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function serverUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url)
+/**
+ * This Jest worker's PostgreSQL server: one of TEST_DATABASE_URL's comma-separated URLs, one per
+ * worker (global-setup.ts says why a worker needs a cluster of its own).
+ */
+export function testServerUrl(): string {
+  const urls = process.env.TEST_DATABASE_URL?.split(',');
+  if (!urls)
     throw new Error(
       'TEST_DATABASE_URL is not set: run integration tests through jest --selectProjects integration',
     );
-  return url;
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return urls[(worker - 1) % urls.length];
 }
 
 function withDatabase(url: string, database: string): string {
@@ -29,11 +34,11 @@ function withDatabase(url: string, database: string): string {
 /** A fresh, migrated database of its own for one test file; `drop()` removes it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `dlm_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl() });
+  const admin = new Client({ connectionString: testServerUrl() });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = withDatabase(serverUrl(), name);
+  const url = withDatabase(testServerUrl(), name);
   await runMigrations(url);
   const dataSource = new DataSource(dataSourceOptions(url, { applicationName: 'dlm-test' }));
   await dataSource.initialize();
@@ -43,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataSource,
     async drop() {
       if (dataSource.isInitialized) await dataSource.destroy();
-      const cleanup = new Client({ connectionString: serverUrl() });
+      const cleanup = new Client({ connectionString: testServerUrl() });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

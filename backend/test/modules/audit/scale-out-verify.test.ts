@@ -4,14 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { deleteQueues } from '../../support/jobs';
-import {
-  buildBackend,
-  freePort,
-  killProcess,
-  ROOT,
-  startProcess,
-  waitForHealth,
-} from '../../support/processes';
+import { freePort, killProcess, ROOT, startProcess, waitForHealth } from '../../support/processes';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../support/test-database';
 import { waitFor } from '../../support/wait-for';
 
@@ -50,7 +43,6 @@ describe('two apis and two workers under mixed load, rebuilt twice meanwhile, th
   const servedBy = new Map<string, number>();
 
   beforeAll(async () => {
-    buildBackend();
     db = await createTestDatabase();
     queuePrefix = `test-${db.name}`;
     const env = {

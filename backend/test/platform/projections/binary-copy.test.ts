@@ -1,6 +1,7 @@
 import { Client, type PoolClient } from 'pg';
 import { type CellValue, Json } from '../../../src/platform/projections/row-fold';
 import { columnTypesOf, PreparedCopy } from '../../../src/platform/projections/table-copy';
+import { testServerUrl } from '../../support/test-database';
 
 /** A column of every type the rebuild writes in COPY's binary format. */
 const COLUMNS = {
@@ -110,7 +111,7 @@ describe('COPY in the binary format', () => {
       .then(({ rows }) => rows.map(({ row }) => row));
 
   beforeAll(async () => {
-    client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    client = new Client({ connectionString: testServerUrl() });
     await client.connect();
     const columns = Object.entries(COLUMNS)
       .map(([name, type]) => `${name} ${type}`)

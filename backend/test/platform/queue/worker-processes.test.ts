@@ -16,7 +16,7 @@ import { MailOutbox } from '../../../src/platform/mail/mail-outbox';
 import { JobQueues } from '../../../src/platform/queue/job-queues';
 import { WebhookReceiver } from '../../modules/integrations/webhook-receiver';
 import { grantCredits, listDomain } from '../../modules/listings/listing-support';
-import { buildBackend, killProcess, startProcess } from '../../support/processes';
+import { killProcess, startProcess } from '../../support/processes';
 import { testRedisUrl } from '../../support/test-database';
 import {
   createTestApp,
@@ -92,7 +92,6 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
   let lapsed: SignedUpUser;
 
   beforeAll(async () => {
-    buildBackend();
     await smtp.start();
     t = await createTestApp({ clock });
     seller = await signUpUser(t.http);

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { deleteQueues } from '../../support/jobs';
 import {
-  buildBackend,
   freePort,
   killProcess,
   networkAddress,
@@ -21,7 +20,6 @@ describe('the all-in-one start on a machine in a network', () => {
   let running: ChildProcess | undefined;
 
   beforeAll(async () => {
-    buildBackend();
     db = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'dlm-start-'));
   }, 180_000);
