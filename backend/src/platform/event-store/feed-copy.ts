@@ -1,5 +1,6 @@
 import { escapeLiteral, type PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { BINARY_COPY_SIGNATURE } from '../database/binary-copy-format';
 import { type RecordedEvent } from './event';
 import { type FeedPosition, type FeedReadOptions, feedStatement } from './feed';
 
@@ -29,16 +30,15 @@ export async function readFeedByCopy(
   return decodeEvents(Buffer.concat(chunks));
 }
 
-const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 /** `EVENT_COLUMNS`, in their order. */
 const COLUMNS = 10;
 
 /** The events of a binary COPY of `EVENT_COLUMNS` (none of which is ever null). */
 function decodeEvents(bytes: Buffer): RecordedEvent[] {
-  if (!bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+  if (!bytes.subarray(0, BINARY_COPY_SIGNATURE.length).equals(BINARY_COPY_SIGNATURE))
     throw new Error('Not a binary COPY of the log');
   const events: RecordedEvent[] = [];
-  let at = SIGNATURE.length + 8 + bytes.readUInt32BE(SIGNATURE.length + 4);
+  let at = BINARY_COPY_SIGNATURE.length + 8 + bytes.readUInt32BE(BINARY_COPY_SIGNATURE.length + 4);
   /** The next value's bytes: `at` is moved past them. */
   const value = () => {
     const length = bytes.readInt32BE(at);

@@ -1,3 +1,4 @@
+import { BINARY_COPY_SIGNATURE } from '../database/binary-copy-format';
 import { type CellValue, Json } from './row-fold';
 
 /**
@@ -14,10 +15,10 @@ export class BinaryRows {
   private at = 0;
 
   constructor(private readonly encoders: readonly Encoder[]) {
-    this.buffer.write('PGCOPY\n\xff\r\n\0', 0, 'latin1');
-    this.put32(0, 11); // flags: no OIDs
-    this.put32(0, 15); // no header extension
-    this.at = 19;
+    BINARY_COPY_SIGNATURE.copy(this.buffer);
+    this.put32(0, BINARY_COPY_SIGNATURE.length); // flags: no OIDs
+    this.put32(0, BINARY_COPY_SIGNATURE.length + 4); // no header extension
+    this.at = BINARY_COPY_SIGNATURE.length + 8;
   }
 
   /** Bytes written since the last `take`. */
