@@ -17,7 +17,6 @@ import { buildBackend } from './processes';
  * The backend is built into dist/ first, for the tests that run its processes.
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
-  buildBackend();
   const workers = globalConfig.maxWorkers;
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
@@ -28,8 +27,9 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
           'the event feed reads up to the oldest transaction of its whole cluster, so each worker ' +
           'needs a server of its own (comma-separated URLs), or run with --runInBand',
       );
-    return;
   }
+  buildBackend();
+  if (given) return;
   const servers: EmbeddedPostgresServer[] = [];
   for (let worker = 0; worker < workers; worker++)
     servers.push(
