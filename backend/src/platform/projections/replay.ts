@@ -59,10 +59,10 @@ export interface ReplayOptions {
 }
 
 /**
- * Replays the log into the targets' tables (emptied or scratch ones) in the runner's transaction,
- * reading it once for all of them, in feed order: each event is upcast once and handed to every
- * target that takes its type. A target with a row fold folds it in memory and its rows are
- * written with COPY at the end (those it calls final, after each read, while the next events are
+ * Replays the log into the targets' tables, emptied or created in the runner's transaction, reading
+ * it once for all of them, in feed order: each event is upcast once and handed to every target
+ * that takes its type. A target with a row fold folds it in memory and its rows are written
+ * frozen with COPY at the end (those it calls final, after each read, while the next events are
  * folded); one without gets its events with `apply`, up to `APPLY_BATCH` at a time. The next
  * batch is asked for before the current one is applied, so the server reads while Node folds. At
  * the end, each fold's rows are encoded while the server writes the fold's before them and runs
@@ -116,7 +116,9 @@ export async function replayLog(
    * model's writing time is its rows' encoding and their COPYs' time on the connection.
    */
   const copy = (replay: Replaying, tables: TableRows[], then?: () => Promise<void>) => {
-    const prepared = tables.map((table) => new PreparedCopy(table, types.get(table.table)));
+    const prepared = tables.map(
+      (table) => new PreparedCopy(table, types.get(table.table), { freeze: true }),
+    );
     const writing = inTurn(async () => {
       const started = performance.now();
       for (const rows of prepared) replay.stats.rowsWritten += await rows.copy(client);

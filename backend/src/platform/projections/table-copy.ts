@@ -26,6 +26,18 @@ export async function columnTypesOf(client: PoolClient, tables: string[]): Promi
   return types;
 }
 
+/** How a `PreparedCopy` writes its rows. */
+export interface CopyOptions {
+  /**
+   * Written frozen (`COPY ... FREEZE`), which PostgreSQL allows only into a table emptied or
+   * created in the transaction (a rebuild's, a check's scratch copy): once committed, the rows are
+   * visible to every snapshot, also one older than the transaction (TRUNCATE is not MVCC-safe, and
+   * such a reader would otherwise find the table empty), and their pages are all-visible, so that
+   * index-only scans need no vacuum first.
+   */
+  freeze?: boolean;
+}
+
 /**
  * A table's rows being made ready for `COPY ... FROM STDIN`, the columns those of the first row:
  * in the binary format when every column's type has an encoder (`binary-copy.ts`), else in the
@@ -45,7 +57,11 @@ export class PreparedCopy {
   private wake?: () => void;
   private written = 0;
 
-  constructor({ table, rows }: TableRows, types: Map<string, string> | undefined) {
+  constructor(
+    { table, rows }: TableRows,
+    types: Map<string, string> | undefined,
+    private readonly options: CopyOptions = {},
+  ) {
     this.encoded = this.encode(table, rows[Symbol.iterator]() as Iterator<Row>, types);
   }
 
@@ -71,7 +87,8 @@ export class PreparedCopy {
       if (first.done) return;
       const columns = Object.keys(first.value);
       const encoders = binaryEncoders(columns.map((column) => types?.get(column) ?? ''));
-      this.statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin${encoders ? ' with (format binary)' : ''}`;
+      const format = [`format ${encoders ? 'binary' : 'text'}`, this.options.freeze && 'freeze'];
+      this.statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin with (${format.filter(Boolean).join(', ')})`;
       const binary = encoders && new BinaryRows(encoders);
       let row: IteratorResult<Row> = first;
       while (!row.done) {

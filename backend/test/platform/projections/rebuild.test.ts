@@ -236,6 +236,46 @@ describe('rebuildProjection', () => {
     ).toEqual([{ name: 'labels_pkey' }]);
   });
 
+  it('shows a reader whose snapshot is older than the rebuild the rebuilt rows, not an empty table', async () => {
+    await db.dataSource.query(
+      `create table last_labels (stream_id text primary key, label text not null)`,
+    );
+    await appendMany(4);
+    const lastLabels: Projection = {
+      name: 'test.last-labels',
+      eventTypes: ['test.Added'],
+      tables: ['last_labels'],
+      apply: async () => undefined,
+      rowFold: () => {
+        const rows = new Map<string, object>();
+        return {
+          fold: (event) =>
+            rows.set(event.streamId, {
+              stream_id: event.streamId,
+              label: (event.data as { label: string }).label,
+            }),
+          tables: () => [{ table: 'last_labels', rows: rows.values() }],
+        };
+      },
+    };
+    const reader = await openDedicatedConnection(db.dataSource, 'an older snapshot');
+    try {
+      // Its snapshot is taken by its first statement, which reads none of the read model's tables.
+      await reader.query('begin isolation level repeatable read');
+      await reader.query('select count(*) from es_events');
+      await rebuildProjection(db.dataSource, lastLabels, {
+        mode: 'inline',
+        upcasters: store.upcasters,
+      });
+      const { rows } = await reader.query(`select stream_id from last_labels order by stream_id`);
+      expect(rows).toEqual(
+        ['acct-a', 'acct-b', 'acct-c', 'acct-d'].map((stream_id) => ({ stream_id })),
+      );
+    } finally {
+      await reader.end();
+    }
+  });
+
   it('refuses a second rebuild of a projection while one is running', async () => {
     const projection = totals('async-totals', 'async_totals');
     const other = await openDedicatedConnection(db.dataSource, 'other rebuild');
