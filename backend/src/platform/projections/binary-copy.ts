@@ -204,11 +204,11 @@ function integerOf(value: NonNullable<CellValue>): number {
   return number;
 }
 
-const HEX = new Int8Array(128).fill(-1);
-for (let digit = 0; digit < 16; digit++) {
-  HEX['0123456789abcdef'.charCodeAt(digit)] = digit;
-  HEX['0123456789ABCDEF'.charCodeAt(digit)] = digit;
-}
+/** The byte that two hex digits write, by their character codes (`first << 7 | second`), or -1. */
+const HEX_PAIRS = new Int16Array(1 << 14).fill(-1);
+for (const first of '0123456789abcdefABCDEF')
+  for (const second of '0123456789abcdefABCDEF')
+    HEX_PAIRS[(first.charCodeAt(0) << 7) | second.charCodeAt(0)] = parseInt(first + second, 16);
 
 /** Where each of a uuid's 16 bytes is written in its canonical text, xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx. */
 const UUID_BYTES = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
@@ -228,12 +228,13 @@ function writeUuid(rows: BinaryRows, value: string): void {
   let invalid = 0;
   for (let index = 0; index < 16; index++) {
     const at = UUID_BYTES[index];
-    const high = HEX[text.charCodeAt(at) & 127];
-    const low = HEX[text.charCodeAt(at + 1) & 127];
-    invalid |= high | low | ((text.charCodeAt(at) | text.charCodeAt(at + 1)) & ~127);
-    bytes[start + index] = (high << 4) | low;
+    const first = text.charCodeAt(at);
+    const second = text.charCodeAt(at + 1);
+    const byte = (first | second) > 127 ? -1 : HEX_PAIRS[(first << 7) | second];
+    invalid |= byte;
+    bytes[start + index] = byte;
   }
-  if (invalid < 0 || invalid > 15) throw refused('uuid', value);
+  if (invalid < 0) throw refused('uuid', value);
 }
 
 /** A uuid written as the server also reads it (32 hex digits, a hyphen after any 4) made canonical. */

@@ -145,6 +145,9 @@ describe('COPY in the binary format', () => {
   it.each([
     ['a_uuid', 'not-a-uuid', 'cannot write "not-a-uuid" as uuid'],
     ['a_uuid', '9b95ba40-f511-46c6-b727-0dbf62f3b4e', 'as uuid'],
+    ['a_uuid', '9b95ba40-f511-46c6-b727-0dbf62f3b4eg', 'as uuid'],
+    ['a_uuid', 'ü9b95ba4-f511-46c6-b727-0dbf62f3b4e1', 'as uuid'],
+    ['a_uuid', '9b95ba40-f511-46c6-b727-0dbf62f3b4\u0131', 'as uuid'],
     ['a_time', '2026-02-30T00:00:00.000Z', 'as timestamp with time zone'],
     ['a_date', '2026-13-01', 'as date'],
     ['an_integer', 2 ** 31, 'as integer'],
