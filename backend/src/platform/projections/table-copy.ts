@@ -87,8 +87,8 @@ export class PreparedCopy {
       if (first.done) return;
       const columns = Object.keys(first.value);
       const encoders = binaryEncoders(columns.map((column) => types?.get(column) ?? ''));
-      const format = [`format ${encoders ? 'binary' : 'text'}`, this.options.freeze && 'freeze'];
-      this.statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin with (${format.filter(Boolean).join(', ')})`;
+      const freeze = this.options.freeze ? ', freeze' : '';
+      this.statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin with (format ${encoders ? 'binary' : 'text'}${freeze})`;
       const binary = encoders && new BinaryRows(encoders);
       let row: IteratorResult<Row> = first;
       while (!row.done) {

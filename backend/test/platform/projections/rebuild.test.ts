@@ -44,6 +44,27 @@ function totals(name: string, table: string): Projection {
   };
 }
 
+/** A read model with a row fold only: each stream's last label, in `table`'s `label` column. */
+function lastLabels(name: string, table: string): Projection {
+  return {
+    name,
+    eventTypes: ['test.Added'],
+    tables: [table],
+    apply: async () => undefined,
+    rowFold: () => {
+      const rows = new Map<string, object>();
+      return {
+        fold: (event) =>
+          rows.set(event.streamId, {
+            stream_id: event.streamId,
+            label: (event.data as { label: string }).label,
+          }),
+        tables: () => [{ table, rows: rows.values() }],
+      };
+    },
+  };
+}
+
 describe('rebuildProjection', () => {
   let db: TestDatabase;
   let store: EventStore;
@@ -206,23 +227,7 @@ describe('rebuildProjection', () => {
     await db.dataSource.query(`insert into labels values ('acct-a', $1)`, [owner]);
     await appendMany(4);
     // A fold with a bug: it writes each stream's last label into a uuid column.
-    const labels: Projection = {
-      name: 'test.labels',
-      eventTypes: ['test.Added'],
-      tables: ['labels'],
-      apply: async () => undefined,
-      rowFold: () => {
-        const rows = new Map<string, object>();
-        return {
-          fold: (event) =>
-            rows.set(event.streamId, {
-              stream_id: event.streamId,
-              label: (event.data as { label: string }).label,
-            }),
-          tables: () => [{ table: 'labels', rows: rows.values() }],
-        };
-      },
-    };
+    const labels = lastLabels('test.labels', 'labels');
 
     await expect(
       rebuildProjection(db.dataSource, labels, { upcasters: store.upcasters }),
@@ -241,29 +246,12 @@ describe('rebuildProjection', () => {
       `create table last_labels (stream_id text primary key, label text not null)`,
     );
     await appendMany(4);
-    const lastLabels: Projection = {
-      name: 'test.last-labels',
-      eventTypes: ['test.Added'],
-      tables: ['last_labels'],
-      apply: async () => undefined,
-      rowFold: () => {
-        const rows = new Map<string, object>();
-        return {
-          fold: (event) =>
-            rows.set(event.streamId, {
-              stream_id: event.streamId,
-              label: (event.data as { label: string }).label,
-            }),
-          tables: () => [{ table: 'last_labels', rows: rows.values() }],
-        };
-      },
-    };
     const reader = await openDedicatedConnection(db.dataSource, 'an older snapshot');
     try {
       // Its snapshot is taken by its first statement, which reads none of the read model's tables.
       await reader.query('begin isolation level repeatable read');
       await reader.query('select count(*) from es_events');
-      await rebuildProjection(db.dataSource, lastLabels, {
+      await rebuildProjection(db.dataSource, lastLabels('test.last-labels', 'last_labels'), {
         mode: 'inline',
         upcasters: store.upcasters,
       });
