@@ -48,6 +48,32 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
   const listedName = async (token: string) =>
     (await listDomain(t.http, token).expect(201)).body.data.name as string;
 
+  it('shows a seller as Pro on their cards while their Pro period runs, and as free once it has ended', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const running = await signUpUser(t.http);
+    const ended = await signUpUser(t.http);
+    await grantCredits(t.app, running.userId, 1);
+    await grantCredits(t.app, ended.userId, 1);
+    const runningListing = await listedName(running.accessToken);
+    const endedListing = await listedName(ended.accessToken);
+    await t.app.get(ChangePlanHandler).execute({
+      userId: running.userId,
+      tier: 'pro',
+      periodEnd: new Date(t.clock.now().getTime() + 30 * day),
+    });
+    await t.app.get(ChangePlanHandler).execute({
+      userId: ended.userId,
+      tier: 'pro',
+      periodEnd: new Date(t.clock.now().getTime() - day),
+    });
+    expect(await card(runningListing)).toMatchObject({ seller: { user_tier: 'pro' } });
+    expect(await card(endedListing)).toMatchObject({ seller: { user_tier: 'free' } });
+    const listing = async (name: string) =>
+      (await t.http.get(`/api/domains/by-name/${name}`).expect(200)).body.data as Card;
+    expect(await listing(runningListing)).toMatchObject({ seller: { user_tier: 'pro' } });
+    expect(await listing(endedListing)).toMatchObject({ seller: { user_tier: 'free' } });
+  });
+
   it('features a free seller’s earlier listing once they buy Pro, and none once Pro ends; a rebuild agrees', async () => {
     const seller = await signUpUser(t.http);
     const other = await signUpUser(t.http);

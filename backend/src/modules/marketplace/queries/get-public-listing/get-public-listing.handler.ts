@@ -6,7 +6,6 @@ import { ListingNotFoundError } from '../../../listings';
 import { type MarketplaceListing } from '../get-public-listings/get-public-listings.response.dto';
 import {
   MARKETPLACE_COLUMNS,
-  MARKETPLACE_FROM,
   type MarketplaceRow,
   ON_MARKETPLACE,
   toMarketplaceListing,
@@ -25,7 +24,7 @@ export class GetPublicListingHandler {
     if (wanted.length === 0 || wanted.length > 253) throw new ListingNotFoundError();
     const now = this.clock.now();
     const [row] = await this.dataSource.query<MarketplaceRow[]>(
-      `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM}
+      `select ${MARKETPLACE_COLUMNS} from marketplace_listings l
         where l.name = $2 and ${ON_MARKETPLACE}
         order by l.period_start desc limit 1`,
       [now, wanted],

@@ -7,7 +7,6 @@ import { PRICE_RANGES, type SearchFilters, SORT_ORDER } from '../../model/market
 import { highlightsOf, searchWords } from '../../model/name-words';
 import {
   MARKETPLACE_COLUMNS,
-  MARKETPLACE_FROM,
   type MarketplaceRow,
   ON_MARKETPLACE,
   toMarketplaceListing,
@@ -113,7 +112,7 @@ export class GetPublicListingsHandler {
         found.ids.length === 0
           ? []
           : await this.dataSource.query(
-              `select ${MARKETPLACE_COLUMNS} from ${MARKETPLACE_FROM} where l.id = any($2::uuid[])`,
+              `select ${MARKETPLACE_COLUMNS} from marketplace_listings l where l.id = any($2::uuid[])`,
               [now, found.ids],
             );
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -139,7 +138,7 @@ export class GetPublicListingsHandler {
       `select ${MARKETPLACE_COLUMNS}
          from (select l.id from marketplace_listings l where ${where} order by ${order}
                 limit $${params.length + 1} offset $${params.length + 2}) as page
-         join ${MARKETPLACE_FROM} on l.id = page.id
+         join marketplace_listings l on l.id = page.id
         order by ${order}`,
       [...params, query.limit, offset],
     );
