@@ -55,6 +55,8 @@ export interface HttpLoadResult extends LoadResult {
   /** Answers other than 2xx, by status. */
   statuses: Record<string, number>;
   errors: number;
+  /** The time of each answer, by the label of its request (`HttpRequestSpec.label`). */
+  latenciesByLabel: Map<string, number[]>;
 }
 
 export interface HttpRequestSpec {
@@ -62,12 +64,15 @@ export interface HttpRequestSpec {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** What kind of request this is, for its answers' times (`latenciesByLabel`). */
+  label?: string;
 }
 
 /**
  * autocannon at `connections` for `seconds` (or until `amount` requests), each request made by
  * `next()`. Latency percentiles are taken from every response (autocannon's own summary has no
- * p95); the rate counts 2xx answers only.
+ * p95); the rate counts 2xx answers only. A connection has one request in flight at a time, so
+ * the label of the request an answer is for is kept in the connection's context until it comes.
  */
 export async function httpLoad(options: {
   url: string;
@@ -78,6 +83,7 @@ export async function httpLoad(options: {
 }): Promise<HttpLoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
+  const latenciesByLabel = new Map<string, number[]>();
   let ok = 0;
   const started = performance.now();
   const instance = autocannon({
@@ -88,8 +94,9 @@ export async function httpLoad(options: {
     timeout: 30,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           const spec = options.next();
+          context.label = spec.label;
           return {
             ...request,
             method: spec.method ?? 'GET',
@@ -101,11 +108,22 @@ export async function httpLoad(options: {
       },
     ],
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, time: number) => {
-    latencies.push(time);
-    if (statusCode >= 200 && statusCode < 300) ok += 1;
-    else statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
+  /** The connection an answer came on (autocannon's client). */
+  type Connection = { requestIterator: { context: Record<string, unknown> } };
+  instance.on(
+    'response',
+    (client: Connection, statusCode: number, _bytes: number, time: number) => {
+      latencies.push(time);
+      const { label } = client.requestIterator.context;
+      if (typeof label === 'string') {
+        const times = latenciesByLabel.get(label) ?? [];
+        times.push(time);
+        latenciesByLabel.set(label, times);
+      }
+      if (statusCode >= 200 && statusCode < 300) ok += 1;
+      else statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    },
+  );
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
   return {
@@ -117,6 +135,7 @@ export async function httpLoad(options: {
     p99Ms: percentile(latencies, 99),
     statuses,
     errors: result.errors,
+    latenciesByLabel,
   };
 }
 
