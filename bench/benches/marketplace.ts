@@ -7,6 +7,7 @@ import { ProjectionRegistry } from '../../backend/src/platform/projections/proje
 import { rebuildProjection } from '../../backend/src/platform/projections/rebuild';
 import { openAppContext } from '../support/app-context';
 import { residentMegabytes, startAppProcess } from '../support/app-process';
+import { type CpuPerAnswer, CpuMeter, dataDirectoryOf } from '../support/cpu';
 import { type Bench } from '../support/bench';
 import { generateLog, seededRandom, WORDS } from '../support/generator';
 import { describeLoad, httpLoad, randomClientAddress } from '../support/load';
@@ -213,6 +214,13 @@ async function longTailLoad(
   };
 }
 
+/** The CPU of each side of a load for each answer, for a progress line. */
+function describeCpu({ api, server, client }: CpuPerAnswer): string {
+  const ms = (value: number | undefined) =>
+    value === undefined ? 'not on this machine' : `${value.toFixed(2)} ms`;
+  return `CPU per answer: api ${ms(api)}, PostgreSQL ${ms(server)}, client ${ms(client)}`;
+}
+
 /**
  * 1,000,000 listings on the marketplace, written as events and built into the real read model by
  * its projection, then `GET /api/domains/public-listings` with a mix of searches, filters, sorts
@@ -229,6 +237,7 @@ export const marketplaceBench: Bench = {
     const listings = scaled(context.settings, 1_050_000, 2_000);
     const app = await openAppContext(url, redisUrl);
     let onSale: number;
+    let dataDirectory: string;
     const setup: Record<string, number> = {};
     try {
       const dataSource = app.get<DataSource>(getDataSourceToken());
@@ -257,6 +266,7 @@ export const marketplaceBench: Bench = {
       [{ onSale }] = await dataSource.query<[{ onSale: number }]>(
         `select count(*)::int as "onSale" from marketplace_listings where status = 'active'`,
       );
+      dataDirectory = await dataDirectoryOf(dataSource);
       context.progress(
         `${log.events.toLocaleString('en-US')} events written in ${setup.writeSeconds.toFixed(0)} s; ` +
           `the read model built in ${setup.buildSeconds.toFixed(0)} s: ${onSale.toLocaleString('en-US')} listings on sale ` +
@@ -275,6 +285,7 @@ export const marketplaceBench: Bench = {
     try {
       const base = api.url ?? '';
       const pid = api.pid ?? 0;
+      const cpu = new CpuMeter(pid, dataDirectory);
       await fetch(`${base}/health`);
       const idleRss = await residentMegabytes(pid);
       // The first search loads the search index from the read model (ADR 0036).
@@ -363,31 +374,43 @@ export const marketplaceBench: Bench = {
       );
 
       await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: healthRequest });
+      let measured = cpu.start();
       const health = await httpLoad({
         url: base,
         connections: CONNECTIONS,
         seconds,
         next: healthRequest,
       });
-      context.progress(`/health: ${describeLoad(health)}`);
+      const healthCpu = measured(health.operations);
+      const healthRss = await residentMegabytes(pid);
+      context.progress(
+        `/health: ${describeLoad(health)}; ${describeCpu(healthCpu)}; ` +
+          `api resident memory ${healthRss.toFixed(0)} MiB after it`,
+      );
       await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: listingsRequest });
+      measured = cpu.start();
       const listed = await httpLoad({
         url: base,
         connections: CONNECTIONS,
         seconds,
         next: listingsRequest,
       });
-      context.progress(`public-listings: ${describeLoad(listed)}`);
+      const listedCpu = measured(listed.operations);
+      context.progress(`public-listings: ${describeLoad(listed)}; ${describeCpu(listedCpu)}`);
       const share = ratio(listed.perSecond, health.perSecond);
       // The same without the searches: what the sorts, filters and pages cost on their own.
       await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: browsingRequest });
+      measured = cpu.start();
       const browsing = await httpLoad({
         url: base,
         connections: CONNECTIONS,
         seconds,
         next: browsingRequest,
       });
-      context.progress(`public-listings without searches: ${describeLoad(browsing)}`);
+      const browsingCpu = measured(browsing.operations);
+      context.progress(
+        `public-listings without searches: ${describeLoad(browsing)}; ${describeCpu(browsingCpu)}`,
+      );
       // The long tail: distinct searches, each asked once, among today's browsing shapes.
       const browsingShapes = mix.filter((shape) => !shape.name.startsWith('search'));
       const browsingWeight = browsingShapes.reduce((sum, shape) => sum + shape.weight, 0);
@@ -397,6 +420,7 @@ export const marketplaceBench: Bench = {
           browsingShapes.find((candidate) => (roll -= candidate.weight) < 0) ?? browsingShapes[0];
         return { shape: shape.name, query: shape.query() };
       };
+      measured = cpu.start();
       const longTail = await longTailLoad(
         base,
         CONNECTIONS,
@@ -404,6 +428,7 @@ export const marketplaceBench: Bench = {
         browsingOne,
         random,
       );
+      const longTailCpu = measured(longTail.requests);
       context.progress(
         `long-tail mix: ${longTail.requests.toLocaleString('en-US')} requests ` +
           `(${longTail.distinctSearches.toLocaleString('en-US')} distinct searches, each once), ` +
@@ -411,7 +436,8 @@ export const marketplaceBench: Bench = {
           `p95 ${longTail.p95Ms.toFixed(1)} ms, p99 ${longTail.p99Ms.toFixed(1)} ms` +
           (Object.keys(longTail.failures).length > 0
             ? `, not 2xx: ${JSON.stringify(longTail.failures)}`
-            : ''),
+            : '') +
+          `; ${describeCpu(longTailCpu)}`,
       );
       for (const [shape, figures] of Object.entries(longTail.byShape))
         context.progress(
@@ -508,6 +534,36 @@ export const marketplaceBench: Bench = {
           },
           {
             bench: 'marketplace',
+            label: 'api RSS growth over the /health phase',
+            value: healthRss - loadedRss,
+            unit: 'MiB',
+          },
+          {
+            bench: 'marketplace',
+            label: '/health: api CPU per answer',
+            value: healthCpu.api,
+            unit: 'ms',
+          },
+          {
+            bench: 'marketplace',
+            label: 'long-tail: api CPU per answer',
+            value: longTailCpu.api,
+            unit: 'ms',
+          },
+          {
+            bench: 'marketplace',
+            label: 'long-tail: PostgreSQL CPU per answer',
+            value: longTailCpu.server ?? Number.NaN,
+            unit: 'ms',
+          },
+          {
+            bench: 'marketplace',
+            label: 'long-tail: client CPU per answer',
+            value: longTailCpu.client,
+            unit: 'ms',
+          },
+          {
+            bench: 'marketplace',
             label: 'search index: api RSS growth on its load',
             value: loadedRss - idleRss,
             unit: 'MiB',
@@ -528,7 +584,18 @@ export const marketplaceBench: Bench = {
           firstAnswerMedianMs: alone,
           firstFacetsMedianMs: facetsAlone,
           longTail,
-          residentMegabytes: { idle: idleRss, withSearchIndex: loadedRss, afterRun: runRss },
+          residentMegabytes: {
+            idle: idleRss,
+            withSearchIndex: loadedRss,
+            afterHealth: healthRss,
+            afterRun: runRss,
+          },
+          cpuPerAnswerMs: {
+            health: healthCpu,
+            publicListings: listedCpu,
+            withoutSearches: browsingCpu,
+            longTail: longTailCpu,
+          },
           mix: mix.map(({ name, weight }) => ({ name, weight })),
         },
       };

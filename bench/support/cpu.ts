@@ -18,14 +18,26 @@ function processTimes(pid: number): { parent: number; own: number; children: num
   return { parent: field(4), own: field(14) + field(15), children: field(16) + field(17) };
 }
 
-/**
- * The CPU seconds a PostgreSQL server on this machine has used so far: its postmaster's own and
- * reaped children's, and every live backend's. A figure of work done, which the machine's load
- * moves far less than a wall-clock time; undefined when the server is not on this machine.
- */
-export async function serverCpuSeconds(dataSource: DataSource): Promise<number | undefined> {
+/** The CPU seconds process `pid` has used so far (all its threads), or undefined when it is gone. */
+export function processCpuSeconds(pid: number): number | undefined {
+  const times = processTimes(pid);
+  return times && times.own / TICKS_PER_SECOND;
+}
+
+/** The data directory of the PostgreSQL server `dataSource` is connected to. */
+export async function dataDirectoryOf(dataSource: DataSource): Promise<string> {
   const [{ data_directory: dataDirectory }] =
     await dataSource.query<Array<{ data_directory: string }>>(`show data_directory`);
+  return dataDirectory;
+}
+
+/**
+ * The CPU seconds the PostgreSQL server of `dataDirectory` on this machine has used so far: its
+ * postmaster's own and reaped children's, and every live backend's. A figure of work done, which
+ * the machine's load moves far less than a wall-clock time; undefined when the server is not on
+ * this machine.
+ */
+export function postgresCpuSeconds(dataDirectory: string): number | undefined {
   let postmaster: number;
   try {
     postmaster = Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -41,4 +53,54 @@ export async function serverCpuSeconds(dataSource: DataSource): Promise<number |
     if (times?.parent === postmaster) ticks += times.own;
   }
   return ticks / TICKS_PER_SECOND;
+}
+
+/** `postgresCpuSeconds` of the server `dataSource` is connected to. */
+export async function serverCpuSeconds(dataSource: DataSource): Promise<number | undefined> {
+  return postgresCpuSeconds(await dataDirectoryOf(dataSource));
+}
+
+/** The CPU of each side of an HTTP load for each answer, in ms: `CpuMeter.perAnswer`. */
+export interface CpuPerAnswer {
+  /** The api process under load. */
+  api: number;
+  /** The PostgreSQL server, when it is on this machine. */
+  server: number | undefined;
+  /** This process: the load's client. */
+  client: number;
+}
+
+/**
+ * The CPU an api process, its PostgreSQL server and this process (the load's client) use: read
+ * when a load starts (`start`), and again when it ends (the function `start` gives, with the number
+ * of answers), as ms per answer. Where the machine's cores go.
+ */
+export class CpuMeter {
+  constructor(
+    private readonly apiPid: number,
+    private readonly dataDirectory: string,
+  ) {}
+
+  start(): (answers: number) => CpuPerAnswer {
+    const before = this.read();
+    return (answers) => {
+      const after = this.read();
+      const perAnswer = (from: number | undefined, to: number | undefined) =>
+        from === undefined || to === undefined ? undefined : ((to - from) * 1000) / answers;
+      return {
+        api: perAnswer(before.api, after.api) ?? Number.NaN,
+        server: perAnswer(before.server, after.server),
+        client: perAnswer(before.client, after.client) ?? Number.NaN,
+      };
+    };
+  }
+
+  private read() {
+    const { user, system } = process.cpuUsage();
+    return {
+      api: processCpuSeconds(this.apiPid),
+      server: postgresCpuSeconds(this.dataDirectory),
+      client: (user + system) / 1e6,
+    };
+  }
 }
