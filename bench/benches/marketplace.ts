@@ -10,7 +10,7 @@ import { residentMegabytes, startAppProcess } from '../support/app-process';
 import { type CpuPerAnswer, CpuMeter, dataDirectoryOf } from '../support/cpu';
 import { type Bench } from '../support/bench';
 import { generateLog, seededRandom, WORDS } from '../support/generator';
-import { describeLoad, httpLoad, randomClientAddress } from '../support/load';
+import { describeLoad, httpLoad, type HttpRequestSpec, randomClientAddress } from '../support/load';
 import { scaled } from '../support/scale';
 import { newSigningKey } from '../support/services';
 import { percentile, ratio } from '../support/stats';
@@ -373,41 +373,27 @@ export const marketplaceBench: Bench = {
           .join(', ')}`,
       );
 
-      await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: healthRequest });
-      let measured = cpu.start();
-      const health = await httpLoad({
-        url: base,
-        connections: CONNECTIONS,
-        seconds,
-        next: healthRequest,
-      });
-      const healthCpu = measured(health.operations);
+      /**
+       * Two seconds of `next`'s requests to warm up, then `seconds` measured, with the CPU of each
+       * side for each answer.
+       */
+      const phase = async (next: () => HttpRequestSpec) => {
+        await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next });
+        const measured = cpu.start();
+        const load = await httpLoad({ url: base, connections: CONNECTIONS, seconds, next });
+        return { load, cpu: measured(load.operations) };
+      };
+      const { load: health, cpu: healthCpu } = await phase(healthRequest);
       const healthRss = await residentMegabytes(pid);
       context.progress(
         `/health: ${describeLoad(health)}; ${describeCpu(healthCpu)}; ` +
           `api resident memory ${healthRss.toFixed(0)} MiB after it`,
       );
-      await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: listingsRequest });
-      measured = cpu.start();
-      const listed = await httpLoad({
-        url: base,
-        connections: CONNECTIONS,
-        seconds,
-        next: listingsRequest,
-      });
-      const listedCpu = measured(listed.operations);
+      const { load: listed, cpu: listedCpu } = await phase(listingsRequest);
       context.progress(`public-listings: ${describeLoad(listed)}; ${describeCpu(listedCpu)}`);
       const share = ratio(listed.perSecond, health.perSecond);
       // The same without the searches: what the sorts, filters and pages cost on their own.
-      await httpLoad({ url: base, connections: CONNECTIONS, seconds: 2, next: browsingRequest });
-      measured = cpu.start();
-      const browsing = await httpLoad({
-        url: base,
-        connections: CONNECTIONS,
-        seconds,
-        next: browsingRequest,
-      });
-      const browsingCpu = measured(browsing.operations);
+      const { load: browsing, cpu: browsingCpu } = await phase(browsingRequest);
       context.progress(
         `public-listings without searches: ${describeLoad(browsing)}; ${describeCpu(browsingCpu)}`,
       );
@@ -420,7 +406,7 @@ export const marketplaceBench: Bench = {
           browsingShapes.find((candidate) => (roll -= candidate.weight) < 0) ?? browsingShapes[0];
         return { shape: shape.name, query: shape.query() };
       };
-      measured = cpu.start();
+      const longTailMeasured = cpu.start();
       const longTail = await longTailLoad(
         base,
         CONNECTIONS,
@@ -428,7 +414,7 @@ export const marketplaceBench: Bench = {
         browsingOne,
         random,
       );
-      const longTailCpu = measured(longTail.requests);
+      const longTailCpu = longTailMeasured(longTail.requests);
       context.progress(
         `long-tail mix: ${longTail.requests.toLocaleString('en-US')} requests ` +
           `(${longTail.distinctSearches.toLocaleString('en-US')} distinct searches, each once), ` +

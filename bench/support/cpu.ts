@@ -60,7 +60,7 @@ export async function serverCpuSeconds(dataSource: DataSource): Promise<number |
   return postgresCpuSeconds(await dataDirectoryOf(dataSource));
 }
 
-/** The CPU of each side of an HTTP load for each answer, in ms: `CpuMeter.perAnswer`. */
+/** The CPU of each side of an HTTP load for each answer, in ms (`CpuMeter.start`). */
 export interface CpuPerAnswer {
   /** The api process under load. */
   api: number;

@@ -47,15 +47,17 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
   };
   const listedName = async (token: string) =>
     (await listDomain(t.http, token).expect(201)).body.data.name as string;
+  /** A new seller with one credit, spent on a listing (`name`). */
+  const sellerWithListing = async () => {
+    const seller = await signUpUser(t.http);
+    await grantCredits(t.app, seller.userId, 1);
+    return { seller, name: await listedName(seller.accessToken) };
+  };
 
   it('shows a seller as Pro on their cards while their Pro period runs, and as free once it has ended', async () => {
     const day = 24 * 60 * 60 * 1000;
-    const running = await signUpUser(t.http);
-    const ended = await signUpUser(t.http);
-    await grantCredits(t.app, running.userId, 1);
-    await grantCredits(t.app, ended.userId, 1);
-    const runningListing = await listedName(running.accessToken);
-    const endedListing = await listedName(ended.accessToken);
+    const { seller: running, name: runningListing } = await sellerWithListing();
+    const { seller: ended, name: endedListing } = await sellerWithListing();
     await t.app.get(ChangePlanHandler).execute({
       userId: running.userId,
       tier: 'pro',
@@ -75,12 +77,8 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
   });
 
   it('features a free seller’s earlier listing once they buy Pro, and none once Pro ends; a rebuild agrees', async () => {
-    const seller = await signUpUser(t.http);
-    const other = await signUpUser(t.http);
-    await grantCredits(t.app, seller.userId, 1);
-    await grantCredits(t.app, other.userId, 1);
-    const before = await listedName(seller.accessToken);
-    const othersListing = await listedName(other.accessToken);
+    const { seller, name: before } = await sellerWithListing();
+    const { name: othersListing } = await sellerWithListing();
     expect(await card(before)).toMatchObject({ is_priority: false, seller: { user_tier: 'free' } });
 
     await buyWithTestCheckout(t.http, seller.accessToken, {
