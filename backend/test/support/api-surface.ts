@@ -1,7 +1,16 @@
 import { type OpenAPIObject } from '@nestjs/swagger';
 import { grantRole } from '../../src/modules/identity';
 import { buildOpenApiDocument } from '../../src/platform/http/configure-app';
-import { type Access, documentPath, type Route, routesOf } from '../../src/platform/http/routes';
+import { AppModule } from '../../src/app.module';
+import { loadConfig } from '../../src/platform/config/app-config';
+import {
+  type Access,
+  controllersOf,
+  documentPath,
+  type Route,
+  routesOf,
+  routesOfControllers,
+} from '../../src/platform/http/routes';
 
 export { type Access, documentPath, type Route, routesOf };
 import { saleFromLead } from '../modules/deals/deal-support';
@@ -253,7 +262,8 @@ export function operationsOf(document: OpenAPIObject): Operation[] {
 
 /**
  * The demo accounts of a running `npm start` (signed in over HTTP), one new user who owns
- * nothing, and ids of the demo seller's own listing and lead; the routes are the documented ones.
+ * nothing, and ids of the demo seller's own listing and lead; the routes are those the app's modules
+ * declare, documented or not (pages, social cards, one-click unsubscribe).
  */
 export async function demoWorld(http: TestHttp): Promise<World> {
   const signIn = async (email: string) => {
@@ -302,18 +312,19 @@ export async function demoWorld(http: TestHttp): Promise<World> {
       user: seller.userId,
     },
     document,
-    routes: operationsOf(document).map((operation) => ({
-      method: operation.method,
-      path: operation.path.replace(/{(\w+)}/g, ':$1'),
-      access: { kind: 'signed-in' },
-      raw: [
-        '/health',
-        '/api/health',
-        '/api/auth/.well-known/jwks.json',
-        '/api/payments/webhook',
-      ].includes(operation.path),
-      throttled: true,
-      documented: true,
-    })),
+    routes: declaredRoutes(),
   };
+}
+
+/**
+ * The routes the app's modules declare, read without starting the app: the configuration only
+ * has to parse (the database address is never connected to).
+ */
+export function declaredRoutes(): Route[] {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: 'postgres://declarations-only@127.0.0.1/none',
+    NODE_ENV: 'test',
+  });
+  return routesOfControllers(controllersOf(AppModule.forRoot(config)));
 }

@@ -1,4 +1,9 @@
-import { type INestApplication, RequestMethod } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type INestApplication,
+  RequestMethod,
+  type Type,
+} from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { type Role } from '../auth/access-token-verifier';
@@ -47,39 +52,71 @@ function joinPath(...parts: unknown[]): string {
 
 /** Every HTTP route the app serves, read from the controllers' own metadata. */
 export function routesOf(app: INestApplication): Route[] {
+  return routesOfControllers(
+    [...app.get(ModulesContainer).values()].flatMap((module) =>
+      [...module.controllers.values()].flatMap((wrapper) =>
+        wrapper.metatype ? [wrapper.metatype as Type] : [],
+      ),
+    ),
+  );
+}
+
+/**
+ * The controllers a module declares and those of every module it imports, read from the
+ * modules' metadata without starting anything: the routes of a server that runs elsewhere (a
+ * fuzz run against `npm start`).
+ */
+export function controllersOf(root: Type | DynamicModule): Type[] {
+  const seen = new Set<unknown>();
+  const controllers = new Set<Type>();
+  const visit = (entry: unknown): void => {
+    if (!entry || seen.has(entry)) return;
+    seen.add(entry);
+    const dynamic = typeof entry === 'object' ? (entry as Partial<DynamicModule>) : undefined;
+    const module = dynamic ? dynamic.module : (entry as Type);
+    if (!module) return;
+    const declared = <T>(key: string) =>
+      (Reflect.getMetadata(key, module) as T[] | undefined) ?? [];
+    for (const controller of [...declared<Type>('controllers'), ...(dynamic?.controllers ?? [])])
+      controllers.add(controller);
+    for (const imported of [...declared<unknown>('imports'), ...(dynamic?.imports ?? [])])
+      visit(imported);
+  };
+  visit(root);
+  return [...controllers];
+}
+
+/** The routes of these controllers, as their decorators declare them. */
+export function routesOfControllers(controllers: Type[]): Route[] {
   const routes: Route[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
-      if (!controller) continue;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        if (!method || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const metadata = <T>(key: string) =>
-          (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as
-            T | undefined;
-        const roles = metadata<Role[]>(REQUIRED_ROLES);
-        routes.push({
-          method,
-          path: joinPath(
-            Reflect.getMetadata(PATH_METADATA, controller),
-            Reflect.getMetadata(PATH_METADATA, handler),
-          ),
-          access: metadata<boolean>(IS_PUBLIC)
-            ? { kind: 'public' }
-            : { kind: 'signed-in', ...(roles ? { roles } : {}) },
-          raw: metadata<boolean>(RAW_RESPONSE) ?? false,
-          throttled: !metadata<boolean>(SKIP_DEFAULT_THROTTLE),
-          documented: !(
-            (Reflect.getMetadata(EXCLUDE_CONTROLLER, controller) as [boolean] | undefined)?.[0] ||
-            (Reflect.getMetadata(EXCLUDE_ENDPOINT, handler) as { disable: boolean } | undefined)
-              ?.disable
-          ),
-        });
-      }
+  for (const controller of controllers) {
+    const prototype = controller.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = prototype[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      if (!method || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+      const metadata = <T>(key: string) =>
+        (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as
+          T | undefined;
+      const roles = metadata<Role[]>(REQUIRED_ROLES);
+      routes.push({
+        method,
+        path: joinPath(
+          Reflect.getMetadata(PATH_METADATA, controller),
+          Reflect.getMetadata(PATH_METADATA, handler),
+        ),
+        access: metadata<boolean>(IS_PUBLIC)
+          ? { kind: 'public' }
+          : { kind: 'signed-in', ...(roles ? { roles } : {}) },
+        raw: metadata<boolean>(RAW_RESPONSE) ?? false,
+        throttled: !metadata<boolean>(SKIP_DEFAULT_THROTTLE),
+        documented: !(
+          (Reflect.getMetadata(EXCLUDE_CONTROLLER, controller) as [boolean] | undefined)?.[0] ||
+          (Reflect.getMetadata(EXCLUDE_ENDPOINT, handler) as { disable: boolean } | undefined)
+            ?.disable
+        ),
+      });
     }
   }
   return routes;

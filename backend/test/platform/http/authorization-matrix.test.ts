@@ -5,6 +5,7 @@ import {
   admits,
   authorization,
   buildWorld,
+  declaredRoutes,
   documentPath,
   exampleOf,
   type Operation,
@@ -111,6 +112,13 @@ describe('the authorization matrix', () => {
       for (const method of Object.keys(item)) expect(served).toContain(`${method} ${path}`);
     }
     expect(world.routes.length).toBeGreaterThan(Object.keys(world.document.paths).length);
+  });
+
+  it('reads the same routes from the modules alone, as a fuzz run against `npm start` does', () => {
+    const key = (route: Route) => `${route.method} ${route.path}`;
+    expect(declaredRoutes().sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+      [...world.routes].sort((a, b) => key(a).localeCompare(key(b))),
+    );
   });
 
   it('lets in exactly the callers each route declares, and turns the others away', async () => {

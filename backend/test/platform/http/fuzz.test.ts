@@ -86,7 +86,12 @@ interface FuzzRequest {
   query: string;
   body?: unknown;
   rawBody?: string;
+  /** A key from a small set, so that some requests replay or reuse an earlier one's. */
+  idempotencyKey?: string;
 }
+
+/** Longer than any answer takes; a request still unanswered then is a hung connection. */
+const ANSWER_WITHIN_MS = 20_000;
 
 function requests(world: World, operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
@@ -132,11 +137,15 @@ function requests(world: World, operation: Operation): fc.Arbitrary<FuzzRequest>
     nasty.map((value) => ({ body: value })),
     fc.constantFrom('{', '{"a":', '[1,]', 'nul', '"\\ud800"').map((rawBody) => ({ rawBody })),
   );
-  return fc.record({ path, query, body }).map(({ path: built, query: search, body: content }) => ({
-    path: built,
-    query: search,
-    ...content,
-  }));
+  const idempotencyKey = fc.option(fc.constantFrom('fuzz-key-1', 'fuzz-key-2'), { nil: undefined });
+  return fc
+    .record({ path, query, body, idempotencyKey })
+    .map(({ path: built, query: search, body: content, idempotencyKey: key }) => ({
+      path: built,
+      query: search,
+      ...content,
+      ...(key ? { idempotencyKey: key } : {}),
+    }));
 }
 
 /** What every answer must look like, whatever was asked. */
@@ -216,7 +225,10 @@ describe('the API under generated bad input', () => {
 
   const send = (operation: Operation, actor: Actor, generated: FuzzRequest) => {
     const url = generated.query ? `${generated.path}?${generated.query}` : generated.path;
-    const call = http[operation.method](url).set(authorization(world, actor));
+    const call = http[operation.method](url)
+      .set(authorization(world, actor))
+      .timeout({ response: ANSWER_WITHIN_MS });
+    if (generated.idempotencyKey) call.set('Idempotency-Key', generated.idempotencyKey);
     if (generated.rawBody !== undefined)
       return call.set('Content-Type', 'application/json').send(generated.rawBody);
     if (generated.body === undefined || operation.method === 'get') return call;
@@ -247,7 +259,9 @@ describe('the API under generated bad input', () => {
       for (const actor of ACTORS) {
         const result = await fc.check(
           fc.asyncProperty(requests(world, operation), async (generated) => {
-            const response = await send(operation, actor, generated);
+            const response = await send(operation, actor, generated).catch((error: Error) => {
+              throw new Error(`no answer: ${error.message}`);
+            });
             const problem = problemWith(
               response,
               generated.path,
