@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT } from '../support/processes';
@@ -27,10 +27,38 @@ function runCli(script: string, args: string[], dataDir: string): Promise<CliRun
   });
 }
 
+/**
+ * `npm run <script> -- args` in the checkout at `root`, as a developer types it in a second shell.
+ */
+function runNpm(root: string, script: string, args: string[], dataDir: string): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', ...args],
+      { cwd: root, env: { ...process.env, ...NO_DATABASE, DATA_DIR: dataDir } },
+      (error, stdout, stderr) =>
+        resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr }),
+    );
+  });
+}
+
+/**
+ * A checkout of its own (the backend's sources and build files, the packages linked), so that
+ * its builds never touch the dist/ the other test files run their processes from.
+ */
+function scratchCheckout(): string {
+  const root = mkdtempSync(join(tmpdir(), 'dlm-checkout-'));
+  for (const path of ['backend', 'scripts', 'package.json', 'package-lock.json', 'nest-cli.json'])
+    cpSync(join(ROOT, path), join(root, path), { recursive: true, preserveTimestamps: true });
+  cpSync(join(ROOT, 'tsconfig.json'), join(root, 'tsconfig.json'));
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  return root;
+}
+
 /** `npm start` (node dist/src/start.js) on `dataDir`; resolves once it answers, with its output. */
-async function startServer(dataDir: string, port: number) {
+async function startServer(dataDir: string, port: number, root = ROOT) {
   const output: string[] = [];
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'src', 'start.js')], {
+  const child = spawn(process.execPath, [join(root, 'dist', 'src', 'start.js')], {
     env: { ...process.env, ...NO_DATABASE, DATA_DIR: dataDir, PORT: String(port), SITE_URL: '' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -117,6 +145,38 @@ describe('the command-line tools on the embedded database of npm start', () => {
       expect(await availableCredits(base, token)).toBe(5);
     } finally {
       await stopServer(restarted.child);
+    }
+  }, 600_000);
+
+  it('runs two scripts at once beside a running server, building once and deleting nothing it loads', async () => {
+    const root = scratchCheckout();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      expect((await runNpm(root, 'build:backend', [], dataDir)).code).toBe(0);
+      server = await startServer(dataDir, port, root);
+      const token = await signUp(base, email);
+      // A source newer than the build: each script finds a build due.
+      rmSync(join(root, 'dist', '.backend-built'), { force: true });
+
+      const runs = await Promise.all([
+        runNpm(root, 'credits:grant', [email, '3'], dataDir),
+        runNpm(root, 'credits:grant', [email, '4'], dataDir),
+      ]);
+      for (const run of runs) {
+        expect(run.code).toBe(0);
+        expect(run.stdout).toMatch(new RegExp(`Granted \\d credits to ${email}`));
+        // The build's own line, if this one built; nothing else.
+        expect(run.stderr).toMatch(/^(Successfully compiled: \d+ files with swc .*\n)?$/);
+      }
+      expect(runs.filter((run) => run.stderr.includes('Successfully compiled'))).toHaveLength(1);
+      expect(await availableCredits(base, token)).toBe(7);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      if (server) await stopServer(server.child);
+      rmSync(root, { recursive: true, force: true });
     }
   }, 600_000);
 

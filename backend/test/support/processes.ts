@@ -8,12 +8,11 @@ import { waitFor } from './wait-for';
 export const ROOT = join(__dirname, '..', '..', '..');
 
 /**
- * Compiles the backend into dist/ as `npm run build:backend` does, for the tests that run its
- * processes: once per run, by the global setup, since a build empties dist/ first and would pull
- * the files from under another worker's running process.
+ * Compiles the backend into dist/ with `npm run build:backend`'s script, for the tests that run its
+ * processes: once per run, by the global setup.
  */
 export function buildBackend(): void {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', '.bin', 'nest'), 'build'], {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-backend.mjs')], {
     cwd: ROOT,
     stdio: 'ignore',
   });
