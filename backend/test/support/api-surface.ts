@@ -314,6 +314,7 @@ export async function demoWorld(http: TestHttp): Promise<World> {
       ].includes(operation.path),
       throttled: true,
       documented: true,
+      answerHoldsSecret: false,
     })),
   };
 }
