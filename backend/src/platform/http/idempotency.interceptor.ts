@@ -6,14 +6,20 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import {
+  HTTP_CODE_METADATA,
+  RESPONSE_PASSTHROUGH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import { from, lastValueFrom, type Observable, throwError } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { type AuthenticatedRequest } from '../auth/auth.guard';
 import { Clock } from '../clock/clock';
 import { DomainError, ValidationError } from '../errors/domain-error';
+import { ANSWER_HOLDS_SECRET } from './answer-holds-secret.decorator';
 import { type ErrorEnvelope } from './envelope';
 import { StoredErrorAnswer, toErrorAnswer } from './exception.filter';
 
@@ -48,6 +54,35 @@ export class IdempotencyKeyInUseError extends DomainError {
   }
 }
 
+/** The route writes its own answer, which the interceptor could never send again. */
+export class IdempotencyKeyNotSupportedError extends DomainError {
+  constructor() {
+    const message = 'This route does not take an Idempotency-Key: it is safe to retry without one';
+    super('IDEMPOTENCY_KEY_NOT_SUPPORTED', message, 'validation', [
+      { field: 'Idempotency-Key', message },
+    ]);
+  }
+}
+
+/** The first request with the key succeeded, and its answer held a secret, which is not kept. */
+export class IdempotencyAnswerNotKeptError extends DomainError {
+  constructor() {
+    super(
+      'IDEMPOTENCY_ANSWER_NOT_KEPT',
+      'The first request with this Idempotency-Key succeeded; its answer held a secret, which is not kept, so it cannot be sent again. Send a new request with a new key if you need another',
+      'conflict',
+    );
+  }
+}
+
+/** What the interceptor needs to know of the route. */
+interface RouteTraits {
+  /** The status of its success (`@HttpCode()`, else 201). */
+  successStatus: number;
+  /** `@AnswerHoldsSecret()`: keep the status of a success, never its body. */
+  answerHoldsSecret: boolean;
+}
+
 interface KeyRow {
   fingerprint: string;
   status: number | null;
@@ -61,7 +96,11 @@ interface KeyRow {
  * gets that answer again without running (header `Idempotent-Replayed: true`), the same key with
  * another request gets 422 IDEMPOTENCY_KEY_REUSED, and a retry while the first still runs gets 409
  * IDEMPOTENCY_KEY_IN_USE. Server errors, conflicts and rate limits are not kept: the key is freed
- * so that the retry runs.
+ * so that the retry runs. A success whose answer holds a secret (`@AnswerHoldsSecret()`) is kept
+ * without its body, and a retry gets 409 IDEMPOTENCY_ANSWER_NOT_KEPT. A route that writes its own
+ * answer (`@Res()` without passthrough) refuses the header with 400 IDEMPOTENCY_KEY_NOT_SUPPORTED:
+ * Nest never sends what an interceptor returns for it, so a replay would never answer; such a
+ * route must be safe to retry as it is.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -75,18 +114,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined) return next.handle();
+    if (writesOwnResponse(context)) return throwError(() => new IdempotencyKeyNotSupportedError());
     const response = context.switchToHttp().getResponse<Response>();
-    const successStatus =
-      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
-      HttpStatus.CREATED;
-    return from(this.handle(request, response, header, successStatus, next));
+    const handler = context.getHandler();
+    const route: RouteTraits = {
+      successStatus:
+        (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+        HttpStatus.CREATED,
+      answerHoldsSecret:
+        (Reflect.getMetadata(ANSWER_HOLDS_SECRET, handler) as boolean | undefined) ??
+        (Reflect.getMetadata(ANSWER_HOLDS_SECRET, context.getClass()) as boolean | undefined) ??
+        false,
+    };
+    return from(this.handle(request, response, header, route, next));
   }
 
   private async handle(
     request: AuthenticatedRequest,
     response: Response,
     header: string | string[],
-    successStatus: number,
+    route: RouteTraits,
     next: CallHandler,
   ): Promise<unknown> {
     const key = typeof header === 'string' ? header : '';
@@ -101,10 +148,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const fingerprint = fingerprintOf(request);
     const now = this.clock.now();
     const claimed = await this.claim(caller, key, fingerprint, now);
-    if (!claimed) return this.answerKept(caller, key, fingerprint, response);
+    if (!claimed) return this.answerKept(caller, key, fingerprint, route, response);
     try {
       const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      await this.keep(caller, key, successStatus, body);
+      await this.keep(caller, key, route.successStatus, route.answerHoldsSecret ? null : body);
       return body;
     } catch (error) {
       const { status, body } = toErrorAnswer(error);
@@ -143,6 +190,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     caller: string,
     key: string,
     fingerprint: string,
+    route: RouteTraits,
     response: Response,
   ): Promise<unknown> {
     const [row] = await this.dataSource.query<KeyRow[]>(
@@ -151,6 +199,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
     if (!row || row.status === null) throw new IdempotencyKeyInUseError();
     if (row.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+    if (row.status < 400 && route.answerHoldsSecret) throw new IdempotencyAnswerNotKeptError();
     response.setHeader('Idempotent-Replayed', 'true');
     if (row.status >= 400) throw new StoredErrorAnswer(row.status, row.body as ErrorEnvelope);
     return row.body;
@@ -189,6 +238,23 @@ export async function purgeExpiredIdempotencyKeys(
     );
     if (deleted < PURGE_BATCH) return;
   }
+}
+
+/**
+ * Whether the handler takes the response (`@Res()`, `@Next()`) without passthrough: it then writes
+ * its own answer, and Nest sends nothing of what the interceptors return.
+ */
+function writesOwnResponse(context: ExecutionContext): boolean {
+  const controller = context.getClass();
+  const method = context.getHandler().name;
+  const parameters = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const takesResponse = Object.keys(parameters).some((key) =>
+    [`${RouteParamtypes.RESPONSE}`, `${RouteParamtypes.NEXT}`].includes(key.split(':')[0] ?? ''),
+  );
+  return takesResponse && !Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, controller, method);
 }
 
 /** What makes two requests the same: method, path and query, and the body as sent. */

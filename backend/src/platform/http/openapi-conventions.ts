@@ -13,7 +13,8 @@ import { documentPath, type Route } from './routes';
  * - a rate-limited route (all but `@SkipThrottle()`) documents 429 and its `Retry-After`;
  * - every route documents 400: the input guard refuses, on any route, a query or body nested too
  *   deep or holding text that cannot be stored;
- * - every POST takes an `Idempotency-Key`;
+ * - every POST takes an `Idempotency-Key`, and one whose answer holds a secret documents that a
+ *   retry with the key answers 409 rather than the secret;
  * - every answer is a named schema (`ListingEnvelope`, `ListingListEnvelope`), never an inline
  *   wrapper a generator has to invent a name for;
  * - every tag is declared with its description.
@@ -37,8 +38,9 @@ export function applyApiConventions(document: OpenAPIObject, routes: Route[]): O
           ...(operation.parameters ?? []).filter(
             (parameter) => !('name' in parameter) || parameter.name !== IDEMPOTENCY_KEY.name,
           ),
-          IDEMPOTENCY_KEY,
+          route?.answerHoldsSecret ? IDEMPOTENCY_KEY_SECRET_ANSWER : IDEMPOTENCY_KEY,
         ];
+        if (route?.answerHoldsSecret) operation.responses['409'] ??= ANSWER_NOT_KEPT;
       }
       for (const [status, response] of Object.entries(operation.responses)) {
         const content = (response as Response).content?.['application/json'];
@@ -78,6 +80,23 @@ export const IDEMPOTENCY_KEY = {
     'the same key and body answers what the first request answered; the same key with another ' +
     'body answers 422.',
   schema: { type: 'string' as const, minLength: 1, maxLength: 255 },
+};
+
+/** The answer holds a secret (a token, a signing secret), which is not kept to answer a retry. */
+const IDEMPOTENCY_KEY_SECRET_ANSWER = {
+  ...IDEMPOTENCY_KEY,
+  description:
+    'A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request ' +
+    'runs once. The answer holds a secret, which is not kept: once the first request succeeded, ' +
+    'a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that ' +
+    'refused the request is answered again); the same key with another body answers 422.',
+};
+
+const ANSWER_NOT_KEPT = {
+  description:
+    'IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; ' +
+    'its answer held a secret, which is not kept',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 };
 
 const RATE_LIMITED = {

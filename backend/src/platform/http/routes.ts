@@ -9,6 +9,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { type Role } from '../auth/access-token-verifier';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { REQUIRED_ROLES } from '../auth/roles.decorator';
+import { ANSWER_HOLDS_SECRET } from './answer-holds-secret.decorator';
 import { RAW_RESPONSE } from './envelope.interceptor';
 
 /** Who may call a route, as its decorators declare it. */
@@ -25,6 +26,8 @@ export interface Route {
   throttled: boolean;
   /** In the OpenAPI document: not a page or feed excluded with `@ApiExcludeController()`. */
   documented: boolean;
+  /** `@AnswerHoldsSecret()`: a retry with the same `Idempotency-Key` answers 409, not the secret. */
+  answerHoldsSecret: boolean;
 }
 
 const METHODS: Partial<Record<RequestMethod, Route['method']>> = {
@@ -116,6 +119,7 @@ export function routesOfControllers(controllers: Type[]): Route[] {
           (Reflect.getMetadata(EXCLUDE_ENDPOINT, handler) as { disable: boolean } | undefined)
             ?.disable
         ),
+        answerHoldsSecret: metadata<boolean>(ANSWER_HOLDS_SECRET) ?? false,
       });
     }
   }

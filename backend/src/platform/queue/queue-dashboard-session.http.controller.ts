@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { bearerToken } from '../auth/auth.guard';
 import { Roles } from '../auth/roles.decorator';
 import { AppConfig } from '../config/app-config';
+import { AnswerHoldsSecret } from '../http/answer-holds-secret.decorator';
 import { ApiEnvelope, ApiErrors } from '../http/api-decorators';
 import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH } from './queue-dashboard';
 
@@ -25,6 +26,7 @@ export class QueueDashboardSessionController {
   constructor(private readonly config: AppConfig) {}
 
   @Post('session')
+  @AnswerHoldsSecret()
   @HttpCode(200)
   @Roles('auditor')
   @ApiOperation({ summary: 'Let this browser open the queue dashboard (auditors)' })

@@ -29,12 +29,13 @@ describe('the purge of expired idempotency keys', () => {
     await t.close();
   });
 
-  const createToken = (key: string, name: string) =>
+  // A saved search: the answer of a new API token holds its secret, which is never kept.
+  const saveSearch = (key: string, name: string) =>
     t.http
-      .post('/api/api-tokens')
+      .post('/api/watchlists/searches')
       .set('Authorization', `Bearer ${seller.accessToken}`)
       .set('Idempotency-Key', key)
-      .send({ name, scopes: ['listings:read'] });
+      .send({ name, url: '/marketplace?max_price=100', frequency: 'daily' });
   const keptKeys = async () =>
     (
       await t.db.dataSource.query<{ key: string }[]>(
@@ -43,10 +44,10 @@ describe('the purge of expired idempotency keys', () => {
     ).map((row) => row.key);
 
   it('deletes a key past its 24 hours and keeps a live one', async () => {
-    await createToken('key-expired', 'Yesterday').expect(201);
+    await saveSearch('key-expired', 'Yesterday').expect(201);
     clock.advance(12 * HOUR);
     await signInAgain(t.http, seller);
-    const live = await createToken('key-live', 'Today').expect(201);
+    const live = await saveSearch('key-live', 'Today').expect(201);
     clock.advance(13 * HOUR);
     expect(await keptKeys()).toEqual(['key-expired', 'key-live']);
 
@@ -54,7 +55,7 @@ describe('the purge of expired idempotency keys', () => {
 
     expect(await keptKeys()).toEqual(['key-live']);
     await signInAgain(t.http, seller);
-    const replayed = await createToken('key-live', 'Today').expect(201);
+    const replayed = await saveSearch('key-live', 'Today').expect(201);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.body).toEqual(live.body);
   });

@@ -119,6 +119,22 @@ describe('the conventions of the OpenAPI document', () => {
     expect(without.map(({ path }) => path)).toEqual([]);
   });
 
+  it('says, on each POST whose answer holds a secret, that a retry with the key answers 409, not the secret', () => {
+    const secret = operations.filter(({ route }) => route?.answerHoldsSecret);
+    expect(secret.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/api/auth/signin', '/api/api-tokens', '/api/webhooks/endpoints']),
+    );
+    for (const { path, operation } of secret) {
+      const key = operation.parameters?.find(({ name }) => name === 'Idempotency-Key') as
+        { description?: string } | undefined;
+      expect({ path, key: key?.description }).toEqual({
+        path,
+        key: expect.stringContaining('409 IDEMPOTENCY_ANSWER_NOT_KEPT'),
+      });
+      expect(operation.responses['409']).toBeDefined();
+    }
+  });
+
   it('names every answer schema, gives each operation a plain id, and describes every tag', () => {
     const inline = operations.flatMap(({ method, path, operation }) =>
       Object.entries(operation.responses)

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../../../platform/auth/public.decorator';
+import { AnswerHoldsSecret } from '../../../../platform/http/answer-holds-secret.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Session } from '../../sessions/session.dto';
 import { SignUpHandler } from './sign-up.handler';
@@ -13,6 +14,7 @@ export class SignUpController {
   constructor(private readonly handler: SignUpHandler) {}
 
   @Post('signup')
+  @AnswerHoldsSecret()
   @Public()
   @HttpCode(HttpStatus.CREATED)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })

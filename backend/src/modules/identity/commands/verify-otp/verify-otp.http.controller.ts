@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../../../platform/auth/public.decorator';
+import { AnswerHoldsSecret } from '../../../../platform/http/answer-holds-secret.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Session } from '../../sessions/session.dto';
 import { VerifyOtpHandler } from './verify-otp.handler';
@@ -13,6 +14,7 @@ export class VerifyOtpController {
   constructor(private readonly handler: VerifyOtpHandler) {}
 
   @Post('verify')
+  @AnswerHoldsSecret()
   @Public()
   @HttpCode(HttpStatus.OK)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })

@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
+import { AnswerHoldsSecret } from '../../../../platform/http/answer-holds-secret.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { CreateApiTokenRequest, CreatedApiToken } from '../../http/api-token.dto';
 import { GetApiTokensHandler } from '../../queries/get-api-tokens/get-api-tokens.handler';
@@ -16,6 +17,7 @@ export class CreateApiTokenController {
   ) {}
 
   @Post()
+  @AnswerHoldsSecret()
   @ApiOperation({
     operationId: 'createApiToken',
     summary: 'Create a personal API token (its secret is shown once)',

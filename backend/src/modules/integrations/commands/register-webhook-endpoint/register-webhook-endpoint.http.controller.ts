@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
+import { AnswerHoldsSecret } from '../../../../platform/http/answer-holds-secret.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { CreatedWebhookEndpoint, RegisterWebhookEndpointRequest } from '../../http/webhook.dto';
 import { GetWebhookEndpointsHandler } from '../../queries/get-webhook-endpoints/get-webhook-endpoints.handler';
@@ -16,6 +17,7 @@ export class RegisterWebhookEndpointController {
   ) {}
 
   @Post()
+  @AnswerHoldsSecret()
   @ApiOperation({
     operationId: 'registerWebhookEndpoint',
     summary: 'Register a webhook endpoint (its signing secret is shown once)',
