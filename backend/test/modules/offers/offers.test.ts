@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
+import { advance } from '../deals/deal-support';
 import { listedDomain } from '../inquiries/inquiry-support';
 import { as, makeOffer, move, setRules } from './offer-support';
 
@@ -52,6 +53,8 @@ describe('offers', () => {
     const terms = await as(t.http, buyer).get(`/api/offers/terms/${id}`).expect(200);
     expect(JSON.stringify(terms.body)).not.toMatch(/\b100\b/);
 
+    // After a decline below the minimum the buyer may offer on the name again a day later.
+    await advance(clock, t.http, [seller, buyer, other], 24 * 60 * 60 * 1000);
     const fair = await makeOffer(t.http, buyer, id, 120, 'Would you take 120?').expect(201);
     expect(fair.body.data).toMatchObject({
       status: 'awaiting_seller',
@@ -86,7 +89,7 @@ describe('offers', () => {
       stage: 'agreed',
       role: 'buyer',
       clock: {
-        payment_due_at: '2026-06-04T12:00:00.000Z',
+        payment_due_at: '2026-06-05T12:00:00.000Z',
         next_deadline: 'payment',
         overdue: false,
         can_cancel: false,
@@ -171,7 +174,7 @@ describe('offers', () => {
       sale_price: 220,
       listed_price: 250,
       buyer_name: 'Jane Buyer',
-      clock: { payment_due_at: '2026-06-03T12:00:00.000Z', transfer_days: 4 },
+      clock: { payment_due_at: '2026-06-04T12:00:00.000Z', transfer_days: 4 },
     });
     const listing = await as(t.http, seller2).get(`/api/domains/detail/${id}`).expect(200);
     expect(listing.body.data.status).toBe('sold');

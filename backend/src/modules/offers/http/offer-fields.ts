@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FieldRule, trimmed } from '../../../platform/http/field-rule';
 import {
   MAX_OFFER_USD,
@@ -48,4 +48,15 @@ export const OfferMessageField = () =>
     Transform(trimmed),
     IsString({ message: OFFER_MESSAGES.message }),
     MaxLength(OFFER_MESSAGE_MAX_LENGTH, { message: OFFER_MESSAGES.messageLong }),
+  );
+
+export const ConfirmAmountField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: Boolean,
+      description:
+        'The buyer confirms an amount above the asking price; without it such an amount is refused with 422 OFFER_NEEDS_CONFIRMATION',
+    }),
+    IsOptional(),
+    IsBoolean({ message: OFFER_MESSAGES.confirmAmount }),
   );

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { OfferAmountField, OfferMessageField } from './offer-fields';
+import { ConfirmAmountField, OfferAmountField, OfferMessageField } from './offer-fields';
 import {
   OFFER_MESSAGES,
   SELLER_DECLINE_REASONS,
@@ -13,6 +13,9 @@ export class CounterOfferRequest {
 
   @OfferMessageField()
   message?: string;
+
+  @ConfirmAmountField()
+  confirmAmount?: boolean;
 }
 
 export class DeclineOfferRequest {

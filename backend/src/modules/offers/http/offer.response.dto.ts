@@ -102,6 +102,15 @@ export class Offer {
   answer!: string | null;
 
   @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description:
+      'For an offer declined below the minimum: when its buyer may offer on the listing again (24 hours later)',
+  })
+  offer_again_at!: string | null;
+
+  @ApiProperty({
     format: 'uuid',
     nullable: true,
     type: String,
@@ -129,6 +138,15 @@ export class Offer {
     description: 'The amount is below that minimum (a lowball): for the seller only',
   })
   below_minimum!: boolean | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description:
+      'How many of this buyer’s offers on the listing the minimum declined at once (tries at finding it): for the seller only',
+    example: 0,
+  })
+  instant_declines!: number | null;
 
   @ApiProperty({ type: [OfferHistoryEntry], description: 'Every move, oldest first' })
   history!: OfferHistoryEntry[];

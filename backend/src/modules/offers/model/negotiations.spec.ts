@@ -17,7 +17,7 @@ const listing: OfferedListing = {
   listingId: 'listing-1',
   name: 'cloudly.io',
   sellerId: 'seller-1',
-  priceCents: 14900,
+  priceCents: 25000,
   onMarketplace: true,
 };
 const deal: DealIds = { transactionId: 'sale-1', timelineId: 'deal-1' };
@@ -27,7 +27,12 @@ const rulesSet: ListingOffersEvent = {
   type: 'offers.OfferRulesSet',
   data: { listingId: 'listing-1', sellerId: 'seller-1', rules, setAt: now.toISOString() },
 };
-const made = (offerId: string, buyerId: string, amountCents: number): ListingOffersEvent => ({
+const made = (
+  offerId: string,
+  buyerId: string,
+  amountCents: number,
+  at = now,
+): ListingOffersEvent => ({
   type: 'offers.OfferMade',
   data: {
     offerId,
@@ -36,10 +41,10 @@ const made = (offerId: string, buyerId: string, amountCents: number): ListingOff
     buyerId,
     domainName: 'cloudly.io',
     amountCents,
-    listedPriceCents: 14900,
+    listedPriceCents: 25000,
     rules,
-    madeAt: now.toISOString(),
-    expiresAt: later(7 * DAY).toISOString(),
+    madeAt: at.toISOString(),
+    expiresAt: new Date(at.getTime() + 7 * DAY).toISOString(),
   },
 });
 const offer = (amountCents: number, buyerId = 'buyer-1', offerId = 'offer-1', open = 0) => ({
@@ -50,6 +55,7 @@ const offer = (amountCents: number, buyerId = 'buyer-1', offerId = 'offer-1', op
   listing,
   defaults: DEFAULT_OFFER_RULES,
   openOffersOfBuyer: open,
+  amountConfirmed: false,
   deal,
   now,
 });
@@ -86,6 +92,39 @@ describe('negotiations on a listing', () => {
       .then([made('offer-1', 'buyer-1', 10000)]);
   });
 
+  it('sells at the Buy Now price whatever is offered above it, and takes an amount above the asking price only when confirmed', () => {
+    given(rulesSet)
+      .when(offer(22000))
+      .then([
+        made('offer-1', 'buyer-1', 22000),
+        accepted('seller', 20000, true),
+      ] as ListingOffersEvent[]);
+    given(rulesSet).when(offer(25001)).thenThrows('OFFER_NEEDS_CONFIRMATION');
+    given(rulesSet)
+      .when({ ...offer(100_000_000), amountConfirmed: true })
+      .then([
+        made('offer-1', 'buyer-1', 100_000_000),
+        accepted('seller', 20000, true),
+      ] as ListingOffersEvent[]);
+  });
+
+  it('refuses a buyer whose offer the minimum declined, for a day, on that listing only', () => {
+    const probed = [
+      rulesSet,
+      made('offer-1', 'buyer-1', 9999),
+      declined('offer-1', 'system', 'below_minimum') as ListingOffersEvent,
+    ];
+    given(...probed)
+      .when({ ...offer(12000, 'buyer-1', 'offer-2'), now: later(DAY - 1) })
+      .thenThrows('OFFER_COOLING_DOWN');
+    given(...probed)
+      .when({ ...offer(12000, 'buyer-2', 'offer-2'), now: later(DAY - 1) })
+      .then([made('offer-2', 'buyer-2', 12000, later(DAY - 1))]);
+    given(...probed)
+      .when({ ...offer(12000, 'buyer-1', 'offer-2'), now: later(DAY) })
+      .then([made('offer-2', 'buyer-1', 12000, later(DAY))]);
+  });
+
   it('refuses the seller, a listing off the marketplace, offers turned off, a second open offer and an eleventh', () => {
     given().when(offer(12000, 'seller-1')).thenThrows('OWN_LISTING');
     given()
@@ -108,6 +147,7 @@ describe('negotiations on a listing', () => {
       offerId: 'offer-1',
       callerId,
       amountCents,
+      amountConfirmed: false,
       listing,
       deal,
       now,

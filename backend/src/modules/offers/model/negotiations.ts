@@ -4,6 +4,8 @@ import { isUuid } from '../../../platform/ids/uuid';
 import {
   NotYourTurnError,
   OfferClosedError,
+  OfferCoolingDownError,
+  OfferNeedsConfirmationError,
   OfferNotFoundError,
   OffersNotAllowedError,
   OpenOfferExistsError,
@@ -15,6 +17,7 @@ import {
   type NegotiationEvent,
 } from './offer.events';
 import {
+  BELOW_MINIMUM_COOL_DOWN_HOURS,
   MAX_OPEN_OFFERS_PER_BUYER,
   OFFER_BINDING_DAYS,
   type OfferRole,
@@ -23,7 +26,8 @@ import {
   type SellerDeclineReason,
 } from './offer-rules';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 export interface Negotiation {
   offerId: string;
@@ -41,6 +45,8 @@ export interface ListingOffersState {
   /** The listing's own rules; the seller's defaults apply while undefined. */
   rules?: OfferRules;
   negotiations: Record<string, Negotiation>;
+  /** When the seller's minimum last declined each buyer's offer or counter at once, by buyer id. */
+  belowMinimumAt: Record<string, Date>;
 }
 
 /** The listing as the offer decisions need it, from its own stream. */
@@ -70,6 +76,8 @@ export type ListingOffersCommand =
       defaults: OfferRules;
       /** The buyer's open negotiations on every listing, counted under the buyer's lock. */
       openOffersOfBuyer: number;
+      /** The buyer confirmed an amount above the asking price. */
+      amountConfirmed: boolean;
       deal: DealIds;
       now: Date;
     }
@@ -78,6 +86,8 @@ export type ListingOffersCommand =
       offerId: string;
       callerId: string;
       amountCents: number;
+      /** The buyer confirmed an amount above the asking price (a seller's counter needs none). */
+      amountConfirmed: boolean;
       listing: OfferedListing;
       deal: DealIds;
       now: Date;
@@ -103,7 +113,10 @@ export type ListingOffersCommand =
   /** The listing was sold another way: every open negotiation on it ends "sold". */
   | { type: 'CloseForSale'; now: Date };
 
-export const initialListingOffers = (): ListingOffersState => ({ negotiations: {} });
+export const initialListingOffers = (): ListingOffersState => ({
+  negotiations: {},
+  belowMinimumAt: {},
+});
 
 export function evolve(state: ListingOffersState, event: ListingOffersEvent): ListingOffersState {
   if (event.type === 'offers.OfferRulesSet') return { ...state, rules: event.data.rules };
@@ -135,8 +148,15 @@ export function evolve(state: ListingOffersState, event: ListingOffersEvent): Li
         status: 'accepted',
         amountCents: event.data.amountCents,
       });
-    case 'offers.OfferDeclined':
-      return withNegotiation(state, { ...negotiation, status: 'declined' });
+    case 'offers.OfferDeclined': {
+      const next = withNegotiation(state, { ...negotiation, status: 'declined' });
+      if (event.data.reason !== 'below_minimum') return next;
+      const declinedAt = new Date(event.data.declinedAt);
+      return {
+        ...next,
+        belowMinimumAt: { ...next.belowMinimumAt, [negotiation.buyerId]: declinedAt },
+      };
+    }
     case 'offers.OfferWithdrawn':
       return withNegotiation(state, { ...negotiation, status: 'withdrawn' });
     case 'offers.OfferExpired':
@@ -169,6 +189,10 @@ export function statusAt(negotiation: Negotiation, now: Date): OfferStatus {
 
 const bindingUntil = (now: Date) =>
   new Date(now.getTime() + OFFER_BINDING_DAYS * DAY).toISOString();
+
+/** When a buyer whose offer the minimum declined at `declinedAt` may offer on the listing again. */
+export const offerAgainAt = (declinedAt: Date) =>
+  new Date(declinedAt.getTime() + BELOW_MINIMUM_COOL_DOWN_HOURS * HOUR);
 
 export class OwnListingOfferError extends DomainError {
   constructor() {
@@ -238,7 +262,14 @@ function makeOffer(
     )
   )
     throw new OpenOfferExistsError();
+  const lastBelowMinimum = state.belowMinimumAt[buyerId];
+  if (lastBelowMinimum) {
+    const again = offerAgainAt(lastBelowMinimum);
+    const waitMs = again.getTime() - command.now.getTime();
+    if (waitMs > 0) throw new OfferCoolingDownError(again, Math.ceil(waitMs / 1000));
+  }
   if (command.openOffersOfBuyer >= MAX_OPEN_OFFERS_PER_BUYER) throw new TooManyOpenOffersError();
+  checkConfirmed(amountCents, listing, command.amountConfirmed);
   const now = command.now.toISOString();
   const made: NegotiationEvent = {
     type: 'offers.OfferMade',
@@ -258,7 +289,19 @@ function makeOffer(
   return [made, ...instantAnswer(offerId, amountCents, rules, command.deal, now)];
 }
 
-/** A buyer's amount meets the seller's rules at once: below the minimum, or at Buy Now. */
+/**
+ * A buyer's amount above the asking price is refused unless confirmed: a typo (1,000,000 for 100)
+ * would otherwise bind the buyer for a week, or buy the name at once.
+ */
+function checkConfirmed(amountCents: number, listing: OfferedListing, confirmed: boolean): void {
+  if (amountCents > listing.priceCents && !confirmed)
+    throw new OfferNeedsConfirmationError(amountCents, listing.priceCents);
+}
+
+/**
+ * A buyer's amount meets the seller's rules at once: below the minimum, or at Buy Now, where the
+ * sale is at the Buy Now price whatever was offered above it.
+ */
 function instantAnswer(
   offerId: string,
   amountCents: number,
@@ -269,7 +312,7 @@ function instantAnswer(
   if (rules.floorCents !== null && amountCents < rules.floorCents)
     return [declined(offerId, 'system', 'below_minimum', now)];
   if (rules.buyNowCents !== null && amountCents >= rules.buyNowCents)
-    return [accepted(offerId, 'seller', amountCents, true, deal, now)];
+    return [accepted(offerId, 'seller', rules.buyNowCents, true, deal, now)];
   return [];
 }
 
@@ -317,6 +360,7 @@ function answer(
     },
   };
   if (role === 'seller') return [countered];
+  checkConfirmed(command.amountCents, command.listing, command.amountConfirmed);
   const rules = state.rules ?? negotiation.rules;
   const instant = instantAnswer(offerId, command.amountCents, rules, command.deal, now);
   const sold = instant.some((event) => event.type === 'offers.OfferAccepted');

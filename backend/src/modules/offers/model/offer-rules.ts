@@ -6,6 +6,11 @@ export const MAX_OFFER_USD = 1_000_000;
 export const OFFER_BINDING_DAYS = 7;
 /** Open negotiations one buyer may have at once, over all listings. */
 export const MAX_OPEN_OFFERS_PER_BUYER = 10;
+/**
+ * After the seller's minimum declines a buyer's offer at once, that buyer waits this long before
+ * offering on the listing again, so that the hidden minimum cannot be found by bisection.
+ */
+export const BELOW_MINIMUM_COOL_DOWN_HOURS = 24;
 export const OFFER_MESSAGE_MAX_LENGTH = 1000;
 export const DECLINE_MESSAGE_MAX_LENGTH = 500;
 
@@ -73,6 +78,7 @@ export const OFFER_MESSAGES = {
   amount: `Offer amount must be between $${MIN_OFFER_USD} and $${MAX_OFFER_USD.toLocaleString('en-US')}`,
   amountRequired: 'Offer amount is required',
   amountCents: 'Offer amount can have at most two decimal places',
+  confirmAmount: 'confirmAmount must be true or false',
   message: 'message must be text',
   messageLong: `Message cannot exceed ${OFFER_MESSAGE_MAX_LENGTH} characters`,
   reason: `reason must be one of ${SELLER_DECLINE_REASONS.join(', ')}`,

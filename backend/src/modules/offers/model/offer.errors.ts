@@ -1,6 +1,9 @@
 import { DomainError } from '../../../platform/errors/domain-error';
 import { MAX_OPEN_OFFERS_PER_BUYER } from './offer-rules';
 
+const usdText = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** Also the answer to anyone who is no party to the offer: its existence is not disclosed. */
 export class OfferNotFoundError extends DomainError {
   constructor() {
@@ -48,5 +51,31 @@ export class OfferClosedError extends DomainError {
 export class NotYourTurnError extends DomainError {
   constructor() {
     super('NOT_YOUR_TURN', 'This offer is waiting for the other side to answer.', 'conflict');
+  }
+}
+
+/** The buyer's last offer on the listing fell below the seller's minimum too recently. */
+export class OfferCoolingDownError extends DomainError {
+  constructor(
+    readonly offerAgainAt: Date,
+    /** Whole seconds until then, for `Retry-After`. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      'OFFER_COOLING_DOWN',
+      `Your last offer on this name was below the seller’s minimum. You may offer on it again from ${offerAgainAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      'rate_limited',
+    );
+  }
+}
+
+/** An amount above the asking price binds the buyer only once they have confirmed it. */
+export class OfferNeedsConfirmationError extends DomainError {
+  constructor(amountCents: number, askingPriceCents: number) {
+    super(
+      'OFFER_NEEDS_CONFIRMATION',
+      `Your offer of ${usdText(amountCents)} is above the asking price of ${usdText(askingPriceCents)}: send it with confirmAmount to confirm it.`,
+      'business_rule',
+    );
   }
 }

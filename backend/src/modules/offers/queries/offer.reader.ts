@@ -7,6 +7,7 @@ import { isUuid } from '../../../platform/ids/uuid';
 import { UserDirectory } from '../../identity';
 import { type Offer, type OfferHistoryEntry, type OffersPage } from '../http/offer.response.dto';
 import { belowMinimumAnswer } from '../offer-mails';
+import { offerAgainAt } from '../model/negotiations';
 import { OfferNotFoundError } from '../model/offer.errors';
 import {
   DECLINE_REASON_LABELS,
@@ -125,6 +126,8 @@ export class OfferReader {
         where m.offer_id = any($1::uuid[]) order by m.offer_id, m.position`,
       [rows.map((row) => row.id)],
     );
+    const instantDeclines =
+      role === 'seller' ? await this.instantDeclines(rows) : new Map<string, number>();
     const buyers =
       role === 'seller'
         ? new Map(
@@ -158,17 +161,45 @@ export class OfferReader {
           row.decline_reason === 'below_minimum'
             ? belowMinimumAnswer({ declineMessage: row.decline_message })
             : null,
+        offer_again_at:
+          row.decline_reason === 'below_minimum'
+            ? offerAgainAt(new Date(row.updated_at)).toISOString()
+            : null,
         deal_id: row.timeline_id,
         buyer_name: role === 'seller' ? (buyers.get(row.buyer_id) ?? null) : null,
         minimum: role === 'seller' && row.floor_cents !== null ? usd(row.floor_cents) : null,
         below_minimum: role === 'seller' ? row.below_floor : null,
+        instant_declines:
+          role === 'seller' ? (instantDeclines.get(buyerOnListing(row)) ?? 0) : null,
         history,
         created_at: new Date(row.created_at).toISOString(),
         updated_at: new Date(row.updated_at).toISOString(),
       };
     });
   }
+
+  /**
+   * How many offers of each row's buyer on its listing the minimum declined at once, keyed by
+   * `buyerOnListing`: the seller sees a buyer feeling for the minimum.
+   */
+  private async instantDeclines(rows: OfferRow[]): Promise<Map<string, number>> {
+    const counts = await this.dataSource.query<
+      { listing_id: string; buyer_id: string; declines: number }[]
+    >(
+      `select o.listing_id, o.buyer_id, count(*)::int as declines
+         from offers o
+         join unnest($1::uuid[], $2::uuid[]) as asked(listing_id, buyer_id)
+           on asked.listing_id = o.listing_id and asked.buyer_id = o.buyer_id
+        where o.decline_reason = 'below_minimum'
+        group by o.listing_id, o.buyer_id`,
+      [rows.map((row) => row.listing_id), rows.map((row) => row.buyer_id)],
+    );
+    return new Map(counts.map((count) => [buyerOnListing(count), count.declines]));
+  }
 }
+
+const buyerOnListing = (row: { listing_id: string; buyer_id: string }) =>
+  `${row.listing_id}:${row.buyer_id}`;
 
 function statusAt(row: Pick<OfferRow, 'status' | 'expires_at'>, now: Date): OfferStatus {
   const open = row.status === 'awaiting_seller' || row.status === 'awaiting_buyer';

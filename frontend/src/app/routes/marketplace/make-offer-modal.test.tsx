@@ -77,12 +77,9 @@ describe('Make an offer', () => {
     expect(dialog.queryByRole('button', { name: /^Buy now/ })).not.toBeInTheDocument();
   });
 
-  it('shows an instant decline below the minimum with the seller’s answer, never the minimum, and lets the buyer offer again', async () => {
+  it('shows an instant decline below the minimum with the seller’s answer, never the minimum, and when the buyer may offer again', async () => {
     const user = userEvent.setup();
-    const { dialog, server } = await openModal(
-      user,
-      answers(makeDeclinedBelowMinimum(), makeOffer()),
-    );
+    const { dialog, server } = await openModal(user, answers(makeDeclinedBelowMinimum()));
 
     await offer(user, dialog, '80');
 
@@ -93,24 +90,72 @@ describe('Make an offer', () => {
     const shown = screen.getByRole('dialog', { name: DIALOG_NAME }).textContent ?? '';
     expect(shown).not.toMatch(/100/);
     expect(shown).not.toMatch(/minimum is/i);
+    expect(
+      dialog.getByText(
+        `You can make another offer on this name from ${mediumDateTime.format(new Date('2026-11-21T10:00:00.000Z'))}.`,
+      ),
+    ).toBeVisible();
+    expect(dialog.queryByRole('button', { name: 'Make another offer' })).not.toBeInTheDocument();
+    const [request] = server.callsTo('POST', '/api/offers');
+    expect(await jsonBody(request as Request)).toEqual({ listingId: LISTING_ID, amount: 80 });
+  });
 
-    await user.click(dialog.getByRole('button', { name: 'Make another offer' }));
-    expect(dialog.getByLabelText('Your offer (USD)')).toHaveValue('');
+  it('tells a buyer back too soon after a decline below the minimum when they may offer again', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openModal(user, {
+      [MAKE_OFFER]: () =>
+        errorResponse(
+          429,
+          'Your last offer on this name was below the seller’s minimum. You may offer on it again from 2026-11-21 10:00 UTC.',
+          'OFFER_COOLING_DOWN',
+        ),
+    });
+
     await offer(user, dialog, '120');
 
-    expect(
-      await dialog.findByRole('heading', {
-        name: `Offer sent: the seller has until ${mediumDateTime.format(new Date('2026-11-27T10:00:00.000Z'))} to answer`,
-      }),
-    ).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'See my offers' })).toHaveAttribute('href', '/offers');
-    const bodies = await Promise.all(
-      server.callsTo('POST', '/api/offers').map((request) => jsonBody(request)),
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Your last offer on this name was below the seller’s minimum. You may offer on it again from 2026-11-21 10:00 UTC.',
     );
-    expect(bodies).toEqual([
-      { listingId: LISTING_ID, amount: 80 },
-      { listingId: LISTING_ID, amount: 120 },
-    ]);
+  });
+
+  it('asks the buyer to confirm an amount above the asking price, and sends it confirmed', async () => {
+    const user = userEvent.setup();
+    const { dialog, server } = await openModal(user, {
+      [TERMS]: () => okResponse(makeTerms({ buy_now: 140 })),
+      ...answers(
+        makeOffer({
+          status: 'accepted',
+          amount: 140,
+          first_amount: 1_000_000,
+          turn: null,
+          deal_id: DEAL_ID,
+        }),
+      ),
+    });
+
+    await offer(user, dialog, '1000000');
+    const confirmation = within(await dialog.findByRole('alert'));
+    expect(confirmation.getByText('Confirm your offer')).toBeInTheDocument();
+    expect(
+      confirmation.getByText(
+        'You are offering $1,000,000 for a name listed at $149. It is accepted at once, and you pay the Buy Now price of $140.',
+      ),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/offers')).toHaveLength(0);
+
+    await user.click(confirmation.getByRole('button', { name: 'Change the amount' }));
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await offer(user, dialog, '1000000');
+    await user.click(await dialog.findByRole('button', { name: 'Confirm $1,000,000' }));
+
+    expect(await dialog.findByText(/^cloudly\.io is yours for \$140\./)).toBeInTheDocument();
+    const requests = server.callsTo('POST', '/api/offers');
+    expect(requests).toHaveLength(1);
+    expect(await jsonBody(requests[0] as Request)).toEqual({
+      listingId: LISTING_ID,
+      amount: 1_000_000,
+      confirmAmount: true,
+    });
   });
 
   it('sends the trimmed message with the amount', async () => {
@@ -132,12 +177,12 @@ describe('Make an offer', () => {
   it('buys at the Buy Now price in one click and links to the deal', async () => {
     const user = userEvent.setup();
     const { dialog, server } = await openModal(user, {
-      [TERMS]: () => okResponse(makeTerms({ buy_now: 180 })),
+      [TERMS]: () => okResponse(makeTerms({ buy_now: 140 })),
       ...answers(
         makeOffer({
           status: 'accepted',
-          amount: 180,
-          first_amount: 180,
+          amount: 140,
+          first_amount: 140,
           turn: null,
           deal_id: DEAL_ID,
         }),
@@ -145,18 +190,18 @@ describe('Make an offer', () => {
     });
 
     expect(dialog.getByRole('list', { name: 'Terms of an offer' })).toHaveTextContent(
-      'Buy Now price: $180. An offer of that much is accepted at once.',
+      'Buy Now price: $140. An offer of that much or more is accepted at once, at that price.',
     );
-    await user.click(dialog.getByRole('button', { name: 'Buy now for $180' }));
+    await user.click(dialog.getByRole('button', { name: 'Buy now for $140' }));
 
     expect(await dialog.findByRole('heading', { name: 'Offer accepted' })).toBeInTheDocument();
-    expect(dialog.getByText(/^cloudly\.io is yours for \$180\./)).toBeInTheDocument();
+    expect(dialog.getByText(/^cloudly\.io is yours for \$140\./)).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Go to the deal' })).toHaveAttribute(
       'href',
       `/deals/${DEAL_ID}`,
     );
     const [request] = server.callsTo('POST', '/api/offers');
-    expect(await jsonBody(request as Request)).toEqual({ listingId: LISTING_ID, amount: 180 });
+    expect(await jsonBody(request as Request)).toEqual({ listingId: LISTING_ID, amount: 140 });
   });
 
   it('checks the amount before sending, and shows the server’s refusal', async () => {

@@ -72,6 +72,19 @@ async function openDefaultRules(user: UserEvent) {
 }
 
 describe('offers inbox in the lead manager', () => {
+  it('shows how many of a buyer’s offers on the name fell below the minimum: a buyer feeling for it', async () => {
+    renderSellerDashboard({
+      [`GET ${INBOX}`]: () => okResponse(offersPage([makeInboxOffer({ instant_declines: 3 })])),
+    });
+    await ready();
+
+    const tries = offerFrom('Jane Buyer').getByRole('group', {
+      name: 'Offers below your minimum',
+    });
+    expect(tries).toHaveTextContent('3');
+    expect(tries).toHaveTextContent('from this buyer on this name, declined at once');
+  });
+
   it('shows open offers by default, with the amount against the listed price and the minimum, the buyer, the deadline and the history', async () => {
     const { server } = renderSellerDashboard({
       [`GET ${INBOX}`]: () => okResponse(offersPage([makeInboxOffer()])),
@@ -84,6 +97,9 @@ describe('offers inbox in the lead manager', () => {
     expect(jane.getByRole('group', { name: 'On the table' })).toHaveTextContent('$120');
     expect(jane.getByRole('group', { name: 'Listed price' })).toHaveTextContent('$149');
     expect(jane.getByRole('group', { name: 'Your minimum' })).toHaveTextContent('$100');
+    expect(
+      jane.queryByRole('group', { name: 'Offers below your minimum' }),
+    ).not.toBeInTheDocument();
     expect(
       jane.getByText(
         `You have until ${mediumDateTime.format(new Date('2026-11-27T10:00:00.000Z'))} to answer`,

@@ -17,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ApiError } from '../../../lib/api/errors';
 import { countOf, formatDateTime, formatPrice } from '../../../lib/format';
 import type { Offer } from '../api/my-offers';
 import { type OfferTerms, useOfferTerms } from '../api/offer-terms';
@@ -51,7 +52,7 @@ function OfferTermsList({ terms }: { terms: OfferTerms }) {
         </List.Item>
         {terms.buy_now !== null && (
           <List.Item>
-            {`Buy Now price: ${formatPrice(terms.buy_now)}. An offer of that much is accepted at once.`}
+            {`Buy Now price: ${formatPrice(terms.buy_now)}. An offer of that much or more is accepted at once, at that price.`}
           </List.Item>
         )}
       </List>
@@ -69,20 +70,34 @@ function OfferForm({
   makeOffer: ReturnType<typeof useMakeOffer>;
 }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  /** An amount above the asking price, waiting for the buyer to confirm it. */
+  const [unconfirmed, setUnconfirmed] = useState<number | null>(null);
   const form = useForm({
     initialValues: { amount: '' as number | string, message: '' },
     validate: { amount: validateOfferAmount, message: validateOfferMessage },
   });
   const message = form.getValues().message;
 
-  const send = (amount: number, text: string) => {
+  const send = (amount: number, text: string, confirmed = false) => {
     setServerError(null);
+    if (amount > terms.price && !confirmed) {
+      setUnconfirmed(amount);
+      return;
+    }
+    setUnconfirmed(null);
     const trimmed = text.trim();
     makeOffer.mutate(
-      { listingId: listing.id, amount, ...(trimmed ? { message: trimmed } : {}) },
+      {
+        listingId: listing.id,
+        amount,
+        ...(trimmed ? { message: trimmed } : {}),
+        ...(confirmed ? { confirmAmount: true } : {}),
+      },
       {
         onError: (error) => {
-          if (!placeFieldErrors(form, error, { amount: 'amount', message: 'message' }))
+          if (error instanceof ApiError && error.code === 'OFFER_NEEDS_CONFIRMATION')
+            setUnconfirmed(amount);
+          else if (!placeFieldErrors(form, error, { amount: 'amount', message: 'message' }))
             setServerError(offerFailure(error));
         },
       },
@@ -112,6 +127,14 @@ function OfferForm({
         />
         <OfferMessageInput {...form.getInputProps('message')} value={message} />
         <OfferTermsList terms={terms} />
+        {unconfirmed !== null && (
+          <AmountConfirmation
+            amount={unconfirmed}
+            terms={terms}
+            onConfirm={() => send(unconfirmed, form.getValues().message, true)}
+            onChange={() => setUnconfirmed(null)}
+          />
+        )}
         <Group justify="flex-end">
           {buyNow !== null && (
             <Button
@@ -135,16 +158,43 @@ function OfferForm({
   );
 }
 
-/** The seller's rules' answer, given at once: declined, accepted (a deal), or sent to the seller. */
-function OfferAnswer({
-  offer,
-  onOfferAgain,
-  onClose,
+/** Asks the buyer to confirm an amount above the asking price before it binds them. */
+function AmountConfirmation({
+  amount,
+  terms,
+  onConfirm,
+  onChange,
 }: {
-  offer: Offer;
-  onOfferAgain: () => void;
-  onClose: () => void;
+  amount: number;
+  terms: OfferTerms;
+  onConfirm: () => void;
+  onChange: () => void;
 }) {
+  const sale =
+    terms.buy_now !== null && amount >= terms.buy_now
+      ? ` It is accepted at once, and you pay the Buy Now price of ${formatPrice(terms.buy_now)}.`
+      : ' If the seller accepts it, you pay that amount.';
+  return (
+    <Alert color="yellow" variant="light" role="alert" title="Confirm your offer">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {`You are offering ${formatPrice(amount)} for a name listed at ${formatPrice(terms.price)}.${sale}`}
+        </Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={onConfirm}>
+            {`Confirm ${formatPrice(amount)}`}
+          </Button>
+          <Button size="xs" variant="default" onClick={onChange}>
+            Change the amount
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The seller's rules' answer, given at once: declined, accepted (a deal), or sent to the seller. */
+function OfferAnswer({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   if (offer.status === 'accepted') {
     return (
       <Stack gap="md" align="center" ta="center" role="status">
@@ -181,11 +231,15 @@ function OfferAnswer({
             </Text>
           </Blockquote>
         )}
+        {offer.offer_again_at && (
+          <Text size="sm">
+            {`You can make another offer on this name from ${formatDateTime(offer.offer_again_at)}.`}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={onOfferAgain}>Make another offer</Button>
         </Group>
       </Stack>
     );
@@ -236,20 +290,8 @@ function MakeOfferContent({ listing, onClose }: { listing: OfferListing; onClose
   // Here rather than in the form: the answer outlives the form, and the terms that change with the
   // offer (its open offer) must not take the form away while the offer is on its way.
   const makeOffer = useMakeOffer();
-  const [attempt, setAttempt] = useState(0);
 
-  if (makeOffer.isSuccess) {
-    return (
-      <OfferAnswer
-        offer={makeOffer.data}
-        onClose={onClose}
-        onOfferAgain={() => {
-          makeOffer.reset();
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  }
+  if (makeOffer.isSuccess) return <OfferAnswer offer={makeOffer.data} onClose={onClose} />;
   if (terms.isPending) {
     return (
       <Center mih={120}>
@@ -271,7 +313,7 @@ function MakeOfferContent({ listing, onClose }: { listing: OfferListing; onClose
   }
   const blocked = terms.data.own_listing || !terms.data.offers_allowed || terms.data.open_offer_id;
   if (blocked && !makeOffer.isPending) return <NoOffer terms={terms.data} />;
-  return <OfferForm key={attempt} listing={listing} terms={terms.data} makeOffer={makeOffer} />;
+  return <OfferForm listing={listing} terms={terms.data} makeOffer={makeOffer} />;
 }
 
 interface MakeOfferModalProps {

@@ -33,10 +33,19 @@ function confirmMove(offer: Offer, move: OfferMove): void {
 
 function SellerFigures({ offer }: { offer: Offer }) {
   return (
-    <Figure
-      label="Your minimum"
-      value={offer.minimum === null ? 'None' : formatPrice(offer.minimum)}
-    />
+    <>
+      <Figure
+        label="Your minimum"
+        value={offer.minimum === null ? 'None' : formatPrice(offer.minimum)}
+      />
+      {Boolean(offer.instant_declines) && (
+        <Figure
+          label="Offers below your minimum"
+          value={String(offer.instant_declines)}
+          note="from this buyer on this name, declined at once"
+        />
+      )}
+    </>
   );
 }
 

@@ -43,10 +43,12 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     decline_reason: null,
     decline_reason_label: null,
     answer: null,
+    offer_again_at: null,
     deal_id: null,
     buyer_name: null,
     minimum: null,
     below_minimum: null,
+    instant_declines: null,
     history: [
       {
         move: 'offer',
@@ -100,6 +102,7 @@ export function makeDeclinedBelowMinimum(overrides: Partial<Offer> = {}): Offer 
     decline_reason: 'below_minimum',
     decline_reason_label: "below the seller's minimum",
     answer: 'Thanks for your interest, but I cannot go that low.',
+    offer_again_at: '2026-11-21T10:00:00.000Z',
     history: [
       {
         move: 'offer',
@@ -132,6 +135,7 @@ export function makeInboxOffer(overrides: Partial<Offer> = {}): Offer {
     buyer_name: 'Jane Buyer',
     minimum: 100,
     below_minimum: false,
+    instant_declines: 0,
     ...overrides,
   });
 }

@@ -9,6 +9,8 @@ export interface CounterOfferCommand {
   offerId: string;
   callerId: string;
   amountCents: number;
+  /** The buyer confirmed an amount above the asking price (unconfirmed when absent). */
+  amountConfirmed?: boolean;
   message?: string;
 }
 
@@ -24,7 +26,7 @@ export class CounterOfferHandler {
   ) {}
 
   async execute(command: CounterOfferCommand): Promise<void> {
-    const { offerId, callerId, amountCents, message } = command;
+    const { offerId, callerId, amountCents, amountConfirmed = false, message } = command;
     const subject = await offerSubject(this.dataSource.manager, offerId);
     await this.negotiations.run({
       actorId: callerId,
@@ -32,7 +34,16 @@ export class CounterOfferHandler {
       message,
       decide: (offers, { listing, deal, now }) =>
         decide(
-          { type: 'CounterOffer', offerId, callerId, amountCents, listing, deal, now },
+          {
+            type: 'CounterOffer',
+            offerId,
+            callerId,
+            amountCents,
+            amountConfirmed,
+            listing,
+            deal,
+            now,
+          },
           offers,
         ),
     });

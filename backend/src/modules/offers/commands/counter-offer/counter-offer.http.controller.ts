@@ -23,10 +23,10 @@ export class CounterOfferController {
   @ApiOperation({
     summary: 'Answer an offer with another amount',
     description:
-      'The side whose turn it is. The counter binds for 7 days; a buyer’s counter meets the seller’s rules like an offer. 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE.',
+      'The side whose turn it is. The counter binds for 7 days; a buyer’s counter meets the seller’s rules like an offer (at or above Buy Now it sells at the Buy Now price; above the asking price it needs `confirmAmount`). 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE; 422 OFFER_NEEDS_CONFIRMATION.',
   })
   @ApiEnvelope(Offer)
-  @ApiErrors(400, 401, 404, 409)
+  @ApiErrors(400, 401, 404, 409, 422)
   async counter(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
@@ -36,6 +36,7 @@ export class CounterOfferController {
       offerId: id,
       callerId: caller.userId,
       amountCents: Math.round(body.amount * 100),
+      amountConfirmed: body.confirmAmount === true,
       message: body.message || undefined,
     });
     return this.offers.find(id, caller.userId);

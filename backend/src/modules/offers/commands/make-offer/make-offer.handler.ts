@@ -11,6 +11,8 @@ export interface MakeOfferCommand {
   buyerId: string;
   listingId: string;
   amountCents: number;
+  /** The buyer confirmed an amount above the asking price (unconfirmed when absent). */
+  amountConfirmed?: boolean;
   message?: string;
 }
 
@@ -29,7 +31,7 @@ export class MakeOfferHandler {
   ) {}
 
   async execute(command: MakeOfferCommand): Promise<{ offerId: string }> {
-    const { buyerId, listingId, amountCents, message } = command;
+    const { buyerId, listingId, amountCents, amountConfirmed = false, message } = command;
     if (!isUuid(listingId)) throw new ListingNotFoundError();
     const sellerId = await sellerOfListing(this.dataSource.manager, listingId);
     if (!sellerId) throw new ListingNotFoundError();
@@ -58,6 +60,7 @@ export class MakeOfferHandler {
             listing,
             defaults,
             openOffersOfBuyer: read,
+            amountConfirmed,
             deal,
             now,
           },

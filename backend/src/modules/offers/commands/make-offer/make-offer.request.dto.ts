@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { OfferAmountField, OfferMessageField } from '../../http/offer-fields';
+import { ConfirmAmountField, OfferAmountField, OfferMessageField } from '../../http/offer-fields';
 import { OFFER_MESSAGES } from '../../model/offer-rules';
 
 export class MakeOfferRequest {
@@ -13,4 +13,7 @@ export class MakeOfferRequest {
 
   @OfferMessageField()
   message?: string;
+
+  @ConfirmAmountField()
+  confirmAmount?: boolean;
 }
