@@ -103,27 +103,39 @@ test('a buyer’s offer below the hidden minimum is declined at once; a fair one
 }) => {
   test.setTimeout(240_000);
   const name = `e2e-offer-${randomUUID().slice(0, 8)}.io`;
+  const probed = `e2e-probed-${randomUUID().slice(0, 8)}.io`;
 
   await signIn(page, DEMO_SELLER);
-  await listDomain(page, name);
-  await setMinimum(page, name);
+  for (const listed of [probed, name]) {
+    await listDomain(page, listed);
+    await setMinimum(page, listed);
+  }
   await signOut(page);
 
   await signIn(page, DEMO_BUYER);
-  const card = await findCard(page, name);
-  await card.getByRole('button', { name: 'Make an offer' }).click();
-  const modal = page.getByRole('dialog', { name: `Make an offer: ${name}` });
-  await expect(modal.getByRole('list', { name: 'Terms of an offer' })).toContainText(
+  const probedCard = await findCard(page, probed);
+  await probedCard.getByRole('button', { name: 'Make an offer' }).click();
+  const declined = page.getByRole('dialog', { name: `Make an offer: ${probed}` });
+  await expect(declined.getByRole('list', { name: 'Terms of an offer' })).toContainText(
     'Your offer binds you for 7 days',
   );
   await offer(page, '80');
   await expect(
-    modal.getByRole('heading', { name: "Declined: below the seller's minimum" }),
+    declined.getByRole('heading', { name: "Declined: below the seller's minimum" }),
   ).toBeVisible();
-  await expect(modal.getByLabel('The seller’s answer')).toContainText('Thank you for your offer.');
-  await expect(modal).not.toContainText(/\b100\b/);
+  await expect(declined.getByLabel('The seller’s answer')).toContainText(
+    'Thank you for your offer.',
+  );
+  await expect(declined).not.toContainText(/\b100\b/);
+  // No trying again at once: the minimum is not to be found by halving the difference.
+  await expect(declined).toContainText(/You can make another offer on this name from .+\./);
+  await expect(declined.getByRole('button', { name: 'Make another offer' })).toHaveCount(0);
+  await declined.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(declined).toBeHidden();
 
-  await modal.getByRole('button', { name: 'Make another offer' }).click();
+  const card = await findCard(page, name);
+  await card.getByRole('button', { name: 'Make an offer' }).click();
+  const modal = page.getByRole('dialog', { name: `Make an offer: ${name}` });
   await offer(page, '120');
   await expect(
     modal.getByRole('heading', { name: /^Offer sent: the seller has until .+ to answer$/ }),
@@ -206,7 +218,10 @@ test.describe('the offers screens at 375 px', () => {
   test('have no serious accessibility violation and do not scroll sideways', async ({ page }) => {
     test.setTimeout(180_000);
     const name = `e2e-offer-small-${randomUUID().slice(0, 8)}.io`;
+    const probed = `e2e-probed-small-${randomUUID().slice(0, 8)}.io`;
     await signIn(page, DEMO_SELLER);
+    await listDomain(page, probed);
+    await setMinimum(page, probed);
     await listDomain(page, name);
     await setMinimum(page, name);
     expect(await seriousViolations(page, '#offers')).toEqual([]);
@@ -214,15 +229,19 @@ test.describe('the offers screens at 375 px', () => {
     await signOutFromMenu(page);
 
     await signIn(page, DEMO_BUYER);
-    const card = await findCard(page, name);
-    await card.getByRole('button', { name: 'Make an offer' }).click();
-    const modal = await offer(page, '60');
+    const probedCard = await findCard(page, probed);
+    await probedCard.getByRole('button', { name: 'Make an offer' }).click();
+    const declined = await offer(page, '60');
     await expect(
-      modal.getByRole('heading', { name: "Declined: below the seller's minimum" }),
+      declined.getByRole('heading', { name: "Declined: below the seller's minimum" }),
     ).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await modal.getByRole('button', { name: 'Make another offer' }).click();
-    await offer(page, '110');
+    await declined.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(declined).toBeHidden();
+
+    const card = await findCard(page, name);
+    await card.getByRole('button', { name: 'Make an offer' }).click();
+    const modal = await offer(page, '110');
     await expect(modal.getByRole('heading', { name: /^Offer sent/ })).toBeVisible();
     await modal.getByRole('link', { name: 'See my offers' }).click();
     await expect(page).toHaveURL(/\/offers$/);
