@@ -52,3 +52,14 @@ export class ValidationError extends DomainError {
     super('VALIDATION_ERROR', message, 'validation', details);
   }
 }
+
+/** Refused for now: the answer's `Retry-After` says when the caller may ask again. */
+export class RetryLaterError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, 'rate_limited');
+  }
+}

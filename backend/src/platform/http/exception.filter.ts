@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { DomainError, type DomainErrorKind } from '../errors/domain-error';
+import { DomainError, type DomainErrorKind, RetryLaterError } from '../errors/domain-error';
 import { type ErrorEnvelope } from './envelope';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -46,6 +46,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (exception instanceof RetryLaterError)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(body);
   }
 }

@@ -99,6 +99,7 @@ export class JobQueues implements OnApplicationShutdown {
           opts: {
             jobId: job.jobId,
             delay: job.runAt ? Math.max(0, job.runAt.getTime() - now) : 0,
+            ...(job.oneAtATime && { removeOnComplete: true, removeOnFail: true }),
           },
         })),
       );

@@ -14,6 +14,11 @@ export interface JobRequest {
   runAt?: Date;
   /** The cause's correlation id; the current request's or job's when unset. */
   correlationId?: string;
+  /**
+   * Forgotten as soon as it is done (completed or failed), so that its id is queued once at a
+   * time rather than once ever: a request while it waits or runs adds nothing, a later one does.
+   */
+  oneAtATime?: boolean;
 }
 
 /**

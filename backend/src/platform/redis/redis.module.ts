@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { Quotas } from '../rate-limit/quotas';
 import { RedisConnection } from './redis.connection';
 
 @Global()
-@Module({ providers: [RedisConnection], exports: [RedisConnection] })
+@Module({ providers: [RedisConnection, Quotas], exports: [RedisConnection, Quotas] })
 export class RedisModule {}

@@ -1,11 +1,18 @@
 import { AuditVerifier } from '../../../src/modules/audit';
 import {
+  OWNERSHIP_CHECK_ALL_QUEUE,
   OWNERSHIP_CHECKS_QUEUE,
   OwnershipCheckJobs,
 } from '../../../src/modules/listings/jobs/ownership-checks.processor';
 import { CheckOwnershipHandler } from '../../../src/modules/listings/commands/check-ownership/check-ownership.handler';
+import {
+  CHECK_NOW_EVERY_SECONDS,
+  CHECKS_NOW_PER_SELLER_PER_HOUR,
+} from '../../../src/modules/listings/model/listing-rules';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
+import { JobQueues } from '../../../src/platform/queue/job-queues';
+import { JobWorkers } from '../../../src/platform/queue/job-workers';
 import { DnsStandIn } from '../../support/dns-stand-in';
 import { runJob, waitForIdleQueues } from '../../support/jobs';
 import { RdapStandIn } from '../../support/rdap-stand-in';
@@ -19,7 +26,8 @@ import {
 import { waitForProjections } from '../../support/wait-for-projections';
 import { grantCredits, listDomain, uniqueDomain } from './listing-support';
 
-const HOUR = 60 * 60 * 1000;
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
 const DAY = 24 * HOUR;
 
 interface Ownership {
@@ -70,6 +78,7 @@ describe('ownership checks (loopback DNS and RDAP, real Redis, clock moved by ha
 
   const auth = () => ({ Authorization: `Bearer ${seller.accessToken}` });
   const list = async (price = 249) => {
+    await signInAgain(t.http, seller);
     const name = uniqueDomain('owned');
     rdap.setDomain(name, {
       registrar: 'NameCheap, Inc.',
@@ -144,6 +153,7 @@ describe('ownership checks (loopback DNS and RDAP, real Redis, clock moved by ha
 
     await publish(id);
     dns.setTxt(`_for-sale.${name}`, ['v=FORSALE1;fval=USD300']);
+    clock.advance(CHECK_NOW_EVERY_SECONDS * SECOND);
     const verified = await checkNow(id);
     expect(verified.state).toBe('verified');
     expect(verified.checks[0]).toMatchObject({ ownership: 'found', for_sale: 'disagrees' });
@@ -245,6 +255,153 @@ describe('ownership checks (loopback DNS and RDAP, real Redis, clock moved by ha
         (event.data as { trigger: string }).trigger === 'sweep',
     );
     expect(sweeps).toHaveLength(1);
+  });
+
+  const checksOf = async (id: string, trigger?: 'seller' | 'sweep') =>
+    (await t.app.get(EventStore).readStream(`listing-${id}`)).filter(
+      (event) =>
+        event.type === 'listings.OwnershipChecked' &&
+        (!trigger || (event.data as { trigger: string }).trigger === trigger),
+    ).length;
+
+  it('runs one check for a burst of "Check now" on a listing and answers the rest 429 with Retry-After, and lets the sweep check it meanwhile', async () => {
+    const { id, name } = await list();
+    await signInAgain(t.http, seller);
+
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.http.post(`/api/domains/${id}/ownership/check`).set(auth()),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(39);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(answer.body).toMatchObject({ success: false, code: 'CHECKED_RECENTLY' });
+      expect(answer.body.error).toMatch(
+        /^This listing was checked a moment ago; try again in \d+ seconds?\.$/,
+      );
+      const retryAfter = Number(answer.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(CHECK_NOW_EVERY_SECONDS);
+    }
+    expect(await checksOf(id)).toBe(1);
+    expect(dns.queries(`_dlm-verify.${name}`)).toBe(1);
+    expect(rdap.requests(`/rdap/domain/${name}`)).toBe(1);
+
+    const round = String(clock.now().getTime());
+    await t.app.get(CheckOwnershipHandler).execute({ listingId: id, trigger: 'sweep', round });
+    expect(await checksOf(id, 'sweep')).toBe(1);
+
+    clock.advance((CHECK_NOW_EVERY_SECONDS - 1) * SECOND);
+    const early = await t.http.post(`/api/domains/${id}/ownership/check`).set(auth());
+    expect(early.status).toBe(429);
+    expect(early.headers['retry-after']).toBe('1');
+    expect(early.body.error).toBe('This listing was checked a moment ago; try again in 1 second.');
+    clock.advance(SECOND);
+    expect((await checkNow(id)).checks).toHaveLength(3);
+  });
+
+  it(`lets a seller "Check now" ${CHECKS_NOW_PER_SELLER_PER_HOUR} times an hour across listings, then answers 429 until the hour is over`, async () => {
+    const busy = await signUpUser(t.http);
+    await grantCredits(t.app, busy.userId, CHECKS_NOW_PER_SELLER_PER_HOUR + 1);
+    const ids: string[] = [];
+    for (let n = 0; n <= CHECKS_NOW_PER_SELLER_PER_HOUR; n += 1) {
+      // A TLD without RDAP: no registry is asked, so the checks are quick.
+      const created = await listDomain(t.http, busy.accessToken, {
+        name: uniqueDomain('busy').replace(/\.com$/, '.xyz'),
+      });
+      expect(created.status).toBe(201);
+      ids.push((created.body.data as { id: string }).id);
+    }
+    const check = (id: string) =>
+      t.http
+        .post(`/api/domains/${id}/ownership/check`)
+        .set('Authorization', `Bearer ${busy.accessToken}`);
+    const started = clock.now().getTime();
+
+    for (const id of ids.slice(0, -1)) {
+      expect((await check(id)).status).toBe(200);
+      clock.advance(SECOND);
+    }
+    const over = await check(ids[ids.length - 1]);
+
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('CHECK_LIMIT_REACHED');
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBe((started + HOUR - clock.now().getTime()) / SECOND);
+    expect(over.body.error).toMatch(
+      new RegExp(
+        `^You can check listings ${CHECKS_NOW_PER_SELLER_PER_HOUR} times an hour; try again in \\d+ minutes?, or use Check all\\.$`,
+      ),
+    );
+    expect(await checksOf(ids[ids.length - 1])).toBe(0);
+    clock.advance(retryAfter * SECOND);
+    await signInAgain(t.http, busy);
+    expect((await check(ids[ids.length - 1])).status).toBe(200);
+  });
+
+  it('queues one "Check all" for ten clicks, tells the later clicks it is already running, and queues another once it is done', async () => {
+    const clicker = await signUpUser(t.http);
+    await grantCredits(t.app, clicker.userId, 3);
+    const names = [uniqueDomain('all'), uniqueDomain('all'), uniqueDomain('all')];
+    const ids: string[] = [];
+    for (const name of names) {
+      rdap.setDomain(name, {
+        registrar: 'NameCheap, Inc.',
+        expiresAt: new Date(clock.now().getTime() + 300 * DAY),
+        statuses: ['active'],
+      });
+      const created = await listDomain(t.http, clicker.accessToken, { name });
+      ids.push((created.body.data as { id: string }).id);
+    }
+    const checkAll = () =>
+      t.http
+        .post('/api/domains/ownership/check-all')
+        .set('Authorization', `Bearer ${clicker.accessToken}`);
+    // "Check now" on one of them just before: the check-all still checks it.
+    expect(
+      (
+        await t.http
+          .post(`/api/domains/${ids[0]}/ownership/check`)
+          .set('Authorization', `Bearer ${clicker.accessToken}`)
+      ).status,
+    ).toBe(200);
+    clock.advance(SECOND);
+
+    await t.app.get(JobWorkers).stop();
+    const clicks = [];
+    for (let click = 0; click < 10; click += 1) {
+      clicks.push(await checkAll());
+      clock.advance(SECOND);
+    }
+    const queues = t.app.get(JobQueues);
+    const waiting = await Promise.all(
+      [OWNERSHIP_CHECK_ALL_QUEUE, OWNERSHIP_CHECKS_QUEUE].map((name) =>
+        queues.queue(name).getWaitingCount(),
+      ),
+    );
+    expect(waiting).toEqual([1, 0]);
+    await t.app.get(JobWorkers).start();
+    await waitForIdleQueues(t.app);
+
+    expect(clicks.map((click) => click.status)).toEqual(clicks.map(() => 202));
+    const [first, ...later] = clicks.map((click) => click.body.data);
+    expect(first).toMatchObject({ queued: 3, already_running: false });
+    for (const answer of later)
+      expect(answer).toEqual({ queued: 3, started_at: first.started_at, already_running: true });
+    expect(await Promise.all(ids.map((id) => checksOf(id, 'seller')))).toEqual([2, 1, 1]);
+    expect(names.map((name) => rdap.requests(`/rdap/domain/${name}`))).toEqual([2, 1, 1]);
+
+    clock.advance(SECOND);
+    const again = await checkAll();
+    expect(again.status).toBe(202);
+    expect(again.body.data).toMatchObject({ queued: 3, already_running: false });
+    expect(again.body.data.started_at).not.toBe(first.started_at);
+    await waitForIdleQueues(t.app);
+    expect(await Promise.all(ids.map((id) => checksOf(id, 'seller')))).toEqual([3, 2, 2]);
   });
 
   it("refuses another seller's listing and a malformed id (404, never 500), and leaves the audit clean across suspensions and reinstatements", async () => {

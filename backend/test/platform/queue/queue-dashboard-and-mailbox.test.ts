@@ -91,6 +91,7 @@ describe('readiness', () => {
         'deal-clock',
         'mail',
         'offers',
+        'ownership-check-all',
         'ownership-checks',
         'relisting',
         'sale-followup',

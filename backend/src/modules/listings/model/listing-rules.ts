@@ -81,3 +81,11 @@ export function canonicalCategory(value: string): string | undefined {
   const wanted = value.trim().toLowerCase();
   return CATEGORIES.find((category) => category.toLowerCase() === wanted);
 }
+
+/**
+ * "Check now" asks DNS and a registry's RDAP server, which rate-limits us by address: a listing is
+ * checked at most once a minute on request, and a seller asks at most 30 checks an hour (Check all,
+ * one at a time per seller, is for more). The sweep and Check all are not held to these.
+ */
+export const CHECK_NOW_EVERY_SECONDS = 60;
+export const CHECKS_NOW_PER_SELLER_PER_HOUR = 30;

@@ -1,4 +1,5 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { DomainError, RetryLaterError } from '../../../platform/errors/domain-error';
+import { CHECKS_NOW_PER_SELLER_PER_HOUR } from './listing-rules';
 import { SALE_REVERSAL_DAYS } from './listing.events';
 
 /** Also the answer for another seller's listing: its existence is not disclosed. */
@@ -80,3 +81,27 @@ export class BackgroundJobsOffError extends DomainError {
     );
   }
 }
+
+/** "Check now" on a listing checked less than CHECK_NOW_EVERY_SECONDS ago. */
+export class CheckedRecentlyError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'CHECKED_RECENTLY',
+      `This listing was checked a moment ago; try again in ${plural(retryAfterSeconds, 'second')}.`,
+      retryAfterSeconds,
+    );
+  }
+}
+
+/** The seller's "Check now" calls of the hour are used up. */
+export class CheckLimitReachedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'CHECK_LIMIT_REACHED',
+      `You can check listings ${CHECKS_NOW_PER_SELLER_PER_HOUR} times an hour; try again in ${plural(Math.ceil(retryAfterSeconds / 60), 'minute')}, or use Check all.`,
+      retryAfterSeconds,
+    );
+  }
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

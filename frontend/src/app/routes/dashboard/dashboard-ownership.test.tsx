@@ -77,7 +77,7 @@ describe('seller dashboard: verified listings', () => {
           ]),
         ),
       'POST /api/domains/ownership/check-all': () =>
-        okResponse({ queued: 2, started_at: STARTED_AT }, 202),
+        okResponse({ queued: 2, started_at: STARTED_AT, already_running: false }, 202),
       'GET /api/domains/ownership/summary': (request) => {
         if (new URL(request.url).searchParams.get('since') !== STARTED_AT) {
           return okResponse({
@@ -121,6 +121,42 @@ describe('seller dashboard: verified listings', () => {
     expect(portfolio().getByText('Verified 2 · Not verified 0 · Suspended 0')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/domains/ownership/check-all')).toHaveLength(1);
     expect(progressCalls).toBe(2);
+  });
+
+  it('follows the Check all already running when clicked again, and says nothing new was started', async () => {
+    let progressCalls = 0;
+    const { server } = renderDashboard({
+      'GET /api/domains/my-listings': () => okResponse(listingsPage([VERIFIED, UNVERIFIED])),
+      'POST /api/domains/ownership/check-all': () =>
+        okResponse({ queued: 2, started_at: STARTED_AT, already_running: true }, 202),
+      'GET /api/domains/ownership/summary': (request) => {
+        const since = new URL(request.url).searchParams.get('since');
+        if (since === STARTED_AT) progressCalls += 1;
+        return okResponse({
+          listings: 2,
+          verified: 1,
+          unverified: 1,
+          suspended: 0,
+          checked_since: since === STARTED_AT ? progressCalls : null,
+        });
+      },
+    });
+    await dashboardReady();
+    const user = userEvent.setup();
+
+    await user.click(portfolio().getByRole('button', { name: 'Check all' }));
+
+    expect(
+      await portfolio().findByText(
+        'Your earlier Check all is still running, so nothing new was started: here is its progress.',
+      ),
+    ).toBeInTheDocument();
+    expect(await portfolio().findByText('Checked 1 of 2')).toBeInTheDocument();
+    expect(
+      await portfolio().findByText('Checked 2 of 2: the badges below are up to date.'),
+    ).toBeInTheDocument();
+    expect(portfolio().queryByText(/earlier Check all is still running/)).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/domains/ownership/check-all')).toHaveLength(1);
   });
 
   it('says why Check all cannot run without the background workers', async () => {

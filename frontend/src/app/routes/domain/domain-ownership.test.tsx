@@ -293,6 +293,27 @@ describe('domain detail: ownership', () => {
     );
   });
 
+  it('says when the listing was checked too recently to check it again', async () => {
+    renderOwnership(makeListing(), makeOwnership(), {
+      [`POST ${CHECK_PATH}`]: () =>
+        errorResponse(
+          429,
+          'This listing was checked a moment ago; try again in 42 seconds.',
+          'CHECKED_RECENTLY',
+        ),
+    });
+    const section = await ownershipSection();
+    const user = userEvent.setup();
+
+    await user.click(section.getByRole('button', { name: 'Check now' }));
+
+    const alert = within(await section.findByRole('alert'));
+    expect(alert.getByText('The check did not run')).toBeInTheDocument();
+    expect(
+      alert.getByText('This listing was checked a moment ago; try again in 42 seconds.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when the registration has not been read yet and nothing has been checked', async () => {
     renderOwnership(
       makeListing(),

@@ -16,6 +16,8 @@ export const CHECK_ALL_CAP_MS = 2 * 60 * 1000;
 
 export interface CheckAllProgress {
   queued: number;
+  /** The seller's earlier "Check all" was still running: this one follows it. */
+  alreadyRunning: boolean;
   /** Listings checked since the start, at most `queued`. */
   checked: number;
   /** The latest summary; null until the first one arrives. */
@@ -44,15 +46,21 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Queues a check of every listing but sold ones, then reads the summary since the start every
- * 1.5 s until all are checked, two minutes have passed, or the screen is left.
+ * 1.5 s until all are checked, two minutes have passed, or the screen is left. While the seller's
+ * earlier "Check all" still runs (another tab, a reload), the server queues nothing and this
+ * follows that one.
  */
 async function checkAllAndFollow(
   queryClient: QueryClient,
   onProgress: (progress: CheckAllProgress) => void,
   signal: AbortSignal,
 ): Promise<CheckAllOutcome> {
-  const { queued, started_at: since } = await unwrap(api.POST('/api/domains/ownership/check-all'));
-  onProgress({ queued, checked: 0, summary: null });
+  const {
+    queued,
+    started_at: since,
+    already_running: alreadyRunning,
+  } = await unwrap(api.POST('/api/domains/ownership/check-all'));
+  onProgress({ queued, alreadyRunning, checked: 0, summary: null });
   const followedFrom = Date.now();
   for (;;) {
     const summary = await queryClient.fetchQuery({
@@ -60,10 +68,10 @@ async function checkAllAndFollow(
       staleTime: 0,
     });
     const checked = Math.min(summary.checked_since ?? 0, queued);
-    onProgress({ queued, checked, summary });
+    onProgress({ queued, alreadyRunning, checked, summary });
     const finished = checked >= queued;
     if (finished || signal.aborted || Date.now() - followedFrom >= CHECK_ALL_CAP_MS) {
-      return { queued, checked, summary, finished };
+      return { queued, alreadyRunning, checked, summary, finished };
     }
     await pause(CHECK_ALL_POLL_MS, signal);
   }

@@ -56,6 +56,11 @@ export function CheckAllOwnership() {
           Check all
         </Button>
       </Group>
+      {checkAll.isPending && progress?.alreadyRunning && (
+        <Text size="sm">
+          Your earlier Check all is still running, so nothing new was started: here is its progress.
+        </Text>
+      )}
       {checkAll.isPending && progress && <ProgressBar progress={progress} />}
       {checkAll.isSuccess && (
         <Text size="sm" role="status">

@@ -18,12 +18,14 @@ export class CheckAllOwnershipController {
   @ApiOperation({
     summary: 'Check every listing of yours (all but sold ones) in the background',
     description:
-      'Follow the progress with GET /api/domains/ownership/summary?since={started_at}. 503 BACKGROUND_JOBS_OFF without the workers.',
+      'One "Check all" per seller at a time: while one waits or runs, another answers it (`already_running`) and queues nothing. Follow the progress with GET /api/domains/ownership/summary?since={started_at}. 503 BACKGROUND_JOBS_OFF without the workers.',
   })
   @ApiEnvelope(OwnershipChecksQueued, { status: 202 })
   @ApiErrors(401, 503)
   async checkAll(@CurrentCaller() caller: Caller): Promise<OwnershipChecksQueued> {
-    const { queued, startedAt } = await this.handler.execute({ sellerId: caller.userId });
-    return { queued, started_at: startedAt.toISOString() };
+    const { queued, startedAt, alreadyRunning } = await this.handler.execute({
+      sellerId: caller.userId,
+    });
+    return { queued, started_at: startedAt.toISOString(), already_running: alreadyRunning };
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class OwnershipChecksQueued {
-  @ApiProperty({ example: 52, description: 'Listings queued for a check (all but sold ones)' })
+  @ApiProperty({ example: 52, description: 'Listings to check (all but sold ones)' })
   queued!: number;
 
   @ApiProperty({
@@ -9,4 +9,10 @@ export class OwnershipChecksQueued {
     description: 'Pass it as `since` to the summary to follow the progress',
   })
   started_at!: string;
+
+  @ApiProperty({
+    description:
+      'True when your earlier "Check all" is still waiting or running: nothing new was queued, and `queued` and `started_at` are that one\'s',
+  })
+  already_running!: boolean;
 }

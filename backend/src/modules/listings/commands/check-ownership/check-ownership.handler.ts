@@ -2,8 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../../../platform/ids/uuid';
+import { Quotas } from '../../../../platform/rate-limit/quotas';
 import { type ListingStreamEvent, type RegistrationReading } from '../../model/listing.events';
-import { ListingNotFoundError, ListingSoldError } from '../../model/listing.errors';
+import {
+  CheckedRecentlyError,
+  CheckLimitReachedError,
+  ListingNotFoundError,
+  ListingSoldError,
+} from '../../model/listing.errors';
+import { CHECK_NOW_EVERY_SECONDS, CHECKS_NOW_PER_SELLER_PER_HOUR } from '../../model/listing-rules';
 import {
   forSaleRecordHost,
   ownershipRecordHost,
@@ -25,7 +32,8 @@ interface CheckedListing {
 /**
  * Checks a listing's name now: its ownership TXT record and `_for-sale` record through the
  * configured resolvers, its registration over RDAP, all at once; then records what they said.
- * Nothing is looked up for a listing the sweep finds gone, or that the seller cannot check.
+ * Nothing is looked up for a listing the sweep finds gone, or that the seller cannot check, or
+ * for a "Check now" over its limits.
  */
 @Injectable()
 export class CheckOwnershipHandler {
@@ -34,10 +42,11 @@ export class CheckOwnershipHandler {
     private readonly dns: DnsTxtRecords,
     private readonly rdap: RdapRegistrations,
     private readonly record: RecordOwnershipCheckHandler,
+    private readonly quotas: Quotas,
   ) {}
 
   async execute(command: CheckOwnershipCommand): Promise<ListingStreamEvent[]> {
-    const { listingId, sellerId, trigger, round } = command;
+    const { listingId, sellerId, trigger, round, checkNow } = command;
     if (!isUuid(listingId)) throw new ListingNotFoundError();
     const [listing] = await this.dataSource.query<CheckedListing[]>(
       `select name, seller_id, price_cents, status from domain_listings
@@ -49,6 +58,7 @@ export class CheckOwnershipHandler {
       return [];
     }
     if (sellerId && listing.status === 'sold') throw new ListingSoldError('check it');
+    if (checkNow) await this.takeCheckNow(listingId, listing.seller_id);
     const [ownership, forSale, registration] = await Promise.all([
       this.dns.lookupTxt(ownershipRecordHost(listing.name)),
       this.dns.lookupTxt(forSaleRecordHost(listing.name)),
@@ -66,6 +76,28 @@ export class CheckOwnershipHandler {
         registration: readingOf(registration),
       },
     });
+  }
+
+  /** Refused while the listing was checked on request in the last minute, or the seller is over the hour's checks. */
+  private async takeCheckNow(listingId: string, sellerId: string): Promise<void> {
+    const listing = {
+      key: `ownership-check-now:listing:${listingId}`,
+      limit: 1,
+      windowMs: CHECK_NOW_EVERY_SECONDS * 1000,
+    };
+    const answer = await this.quotas.take([
+      listing,
+      {
+        key: `ownership-check-now:seller:${sellerId}`,
+        limit: CHECKS_NOW_PER_SELLER_PER_HOUR,
+        windowMs: 60 * 60 * 1000,
+      },
+    ]);
+    if (answer.granted) return;
+    const retryAfterSeconds = Math.ceil(answer.retryAfterMs / 1000);
+    throw answer.quota === listing
+      ? new CheckedRecentlyError(retryAfterSeconds)
+      : new CheckLimitReachedError(retryAfterSeconds);
   }
 }
 
