@@ -623,7 +623,7 @@ export interface paths {
         put?: never;
         /**
          * Check every listing of yours (all but sold ones) in the background
-         * @description Follow the progress with GET /api/domains/ownership/summary?since={started_at}. 503 BACKGROUND_JOBS_OFF without the workers.
+         * @description One "Check all" per seller at a time: while one waits or runs, another answers it (`already_running`) and queues nothing. Follow the progress with GET /api/domains/ownership/summary?since={started_at}. 503 BACKGROUND_JOBS_OFF without the workers.
          */
         post: operations["checkAllOwnership"];
         delete?: never;
@@ -780,7 +780,7 @@ export interface paths {
         put?: never;
         /**
          * Check your listing's DNS records and registration now
-         * @description Resolves the ownership TXT record and the `_for-sale` record, reads the registration over RDAP, and records the check: the first record found verifies the listing; a good check reinstates a suspended one. A DNS server that does not answer is reported as unreachable, never as a missing record. 409 LISTING_SOLD for a sold domain.
+         * @description Resolves the ownership TXT record and the `_for-sale` record, reads the registration over RDAP, and records the check: the first record found verifies the listing; a good check reinstates a suspended one. A DNS server that does not answer is reported as unreachable, never as a missing record. 409 LISTING_SOLD for a sold domain. A listing is checked at most once in 60 s (429 CHECKED_RECENTLY) and a seller checks at most 30 times an hour (429 CHECK_LIMIT_REACHED), each with `Retry-After`; the sweep and Check all are not counted.
          */
         post: operations["checkOwnership"];
         delete?: never;
@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * Make an offer on a listing, answered at once by the seller’s rules
-         * @description Signed-in buyers. The offer binds for 7 days unless withdrawn before the seller answers. Below the seller’s minimum it comes back declined ("below the seller’s minimum", never the minimum itself); at or above the Buy Now price it comes back accepted with its deal. 422 OWN_LISTING, OFFERS_NOT_ALLOWED or TOO_MANY_OPEN_OFFERS (10); 409 OFFER_ALREADY_OPEN or LISTING_UNAVAILABLE.
+         * @description Signed-in buyers. The offer binds for 7 days unless withdrawn before the seller answers. Below the seller’s minimum it comes back declined ("below the seller’s minimum", never the minimum itself) with `offer_again_at`: the buyer may offer on the listing again 24 hours later, and until then is refused with 429 OFFER_COOLING_DOWN and `Retry-After`. At or above the Buy Now price it comes back accepted at the Buy Now price, with its deal. An amount above the asking price needs `confirmAmount: true` (422 OFFER_NEEDS_CONFIRMATION without it). 422 OWN_LISTING, OFFERS_NOT_ALLOWED or TOO_MANY_OPEN_OFFERS (10); 409 OFFER_ALREADY_OPEN or LISTING_UNAVAILABLE.
          */
         post: operations["makeOffer"];
         delete?: never;
@@ -1059,7 +1059,7 @@ export interface paths {
         put?: never;
         /**
          * Answer an offer with another amount
-         * @description The side whose turn it is. The counter binds for 7 days; a buyer’s counter meets the seller’s rules like an offer. 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE.
+         * @description The side whose turn it is. The counter binds for 7 days; a buyer’s counter meets the seller’s rules like an offer (at or above Buy Now it sells at the Buy Now price; above the asking price it needs `confirmAmount`). 409 NOT_YOUR_TURN, OFFER_CLOSED or LISTING_UNAVAILABLE; 422 OFFER_NEEDS_CONFIRMATION.
          */
         post: operations["counterOffer"];
         delete?: never;
@@ -2236,6 +2236,8 @@ export interface components {
              * @example 120
              */
             amount: number;
+            /** @description The buyer confirms an amount above the asking price; without it such an amount is refused with 422 OFFER_NEEDS_CONFIRMATION */
+            confirmAmount?: boolean;
             message?: string;
         };
         CreateApiTokenRequest: {
@@ -2881,6 +2883,8 @@ export interface components {
              * @example 120
              */
             amount: number;
+            /** @description The buyer confirms an amount above the asking price; without it such an amount is refused with 422 OFFER_NEEDS_CONFIRMATION */
+            confirmAmount?: boolean;
             /** Format: uuid */
             listingId: string;
             message?: string;
@@ -3155,6 +3159,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
+             * @description How many of this buyer’s offers on the listing the minimum declined at once (tries at finding it): for the seller only
+             * @example 0
+             */
+            instant_declines: number | null;
+            /**
              * @description The listed price when the offer was made, USD
              * @example 149
              */
@@ -3163,6 +3172,11 @@ export interface components {
             listing_id: string;
             /** @description The seller’s minimum when the offer was made, USD: for the seller only */
             minimum: number | null;
+            /**
+             * Format: date-time
+             * @description For an offer declined below the minimum: when its buyer may offer on the listing again (24 hours later)
+             */
+            offer_again_at: string | null;
             /**
              * @description The caller’s side
              * @enum {string}
@@ -3329,8 +3343,10 @@ export interface components {
             trigger: "seller" | "sweep";
         };
         OwnershipChecksQueued: {
+            /** @description True when your earlier "Check all" is still waiting or running: nothing new was queued, and `queued` and `started_at` are that one's */
+            already_running: boolean;
             /**
-             * @description Listings queued for a check (all but sold ones)
+             * @description Listings to check (all but sold ones)
              * @example 52
              */
             queued: number;
@@ -4527,7 +4543,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4568,6 +4584,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4650,7 +4675,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4691,6 +4716,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5334,7 +5368,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5373,6 +5407,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
             429: {
                 headers: {
@@ -5390,7 +5433,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5429,6 +5472,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A business rule refused the request */
             422: {
                 headers: {
@@ -5455,7 +5507,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5487,6 +5539,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5567,7 +5628,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5743,7 +5804,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5775,6 +5836,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8117,6 +8187,15 @@ export interface operations {
             };
             /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10678,7 +10757,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10719,6 +10798,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: not allowed for this caller */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description IDEMPOTENCY_ANSWER_NOT_KEPT: a retry with the Idempotency-Key of a request that succeeded; its answer held a secret, which is not kept */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { DomainError, RetryLaterError } from '../../../platform/errors/domain-error';
 import { MAX_OPEN_OFFERS_PER_BUYER } from './offer-rules';
 
 const usdText = (cents: number) =>
@@ -55,16 +55,15 @@ export class NotYourTurnError extends DomainError {
 }
 
 /** The buyer's last offer on the listing fell below the seller's minimum too recently. */
-export class OfferCoolingDownError extends DomainError {
+export class OfferCoolingDownError extends RetryLaterError {
   constructor(
     readonly offerAgainAt: Date,
-    /** Whole seconds until then, for `Retry-After`. */
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
   ) {
     super(
       'OFFER_COOLING_DOWN',
       `Your last offer on this name was below the seller’s minimum. You may offer on it again from ${offerAgainAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-      'rate_limited',
+      retryAfterSeconds,
     );
   }
 }

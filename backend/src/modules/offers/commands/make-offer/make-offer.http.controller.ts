@@ -1,11 +1,9 @@
-import { Body, Controller, Post, Res } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Offer } from '../../http/offer.response.dto';
-import { OfferCoolingDownError } from '../../model/offer.errors';
 import { OfferReader } from '../../queries/offer.reader';
 import { MakeOfferHandler } from './make-offer.handler';
 import { MakeOfferRequest } from './make-offer.request.dto';
@@ -28,24 +26,14 @@ export class MakeOfferController {
   })
   @ApiEnvelope(Offer, { status: 201 })
   @ApiErrors(400, 401, 404, 409, 422)
-  async make(
-    @CurrentCaller() caller: Caller,
-    @Body() body: MakeOfferRequest,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<Offer> {
-    const { offerId } = await this.handler
-      .execute({
-        buyerId: caller.userId,
-        listingId: body.listingId,
-        amountCents: Math.round(body.amount * 100),
-        amountConfirmed: body.confirmAmount === true,
-        message: body.message || undefined,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof OfferCoolingDownError)
-          response.setHeader('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      });
+  async make(@CurrentCaller() caller: Caller, @Body() body: MakeOfferRequest): Promise<Offer> {
+    const { offerId } = await this.handler.execute({
+      buyerId: caller.userId,
+      listingId: body.listingId,
+      amountCents: Math.round(body.amount * 100),
+      amountConfirmed: body.confirmAmount === true,
+      message: body.message || undefined,
+    });
     return this.offers.find(offerId, caller.userId);
   }
 }
