@@ -16,6 +16,7 @@ import { RefreshSessionController } from './commands/refresh-session/refresh-ses
 import { RefreshSessionHandler } from './commands/refresh-session/refresh-session.handler';
 import { RequestOtpController } from './commands/request-otp/request-otp.http.controller';
 import { RequestOtpHandler } from './commands/request-otp/request-otp.handler';
+import { SignInCodeMail } from './commands/request-otp/sign-in-code.mail';
 import { ResetPasswordController } from './commands/reset-password/reset-password.http.controller';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
 import { SignInController } from './commands/sign-in/sign-in.http.controller';
@@ -84,6 +85,7 @@ import { SigningKeys } from './sessions/signing-keys';
     PasswordResetMail,
     ResetPasswordHandler,
     RequestOtpHandler,
+    SignInCodeMail,
     VerifyOtpHandler,
     UpdateUserHandler,
     UpdateProfileHandler,

@@ -55,7 +55,7 @@ export class AuthGuard implements CanActivate {
       if (token) request.caller = await this.verify(token).catch(() => undefined);
       return true;
     }
-    if (!token) throw new UnauthorizedError();
+    if (!token) throw unauthorized(request.headers.authorization);
     request.caller = await this.verify(token);
     if (request.caller.apiToken) {
       const scope = this.reflector.getAllAndOverride<ApiTokenScope | undefined>(
@@ -79,9 +79,25 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/**
+ * `Bearer <token>` exactly: the scheme in any case (RFC 7235), one space, and a token of RFC 6750's
+ * b64token characters (those of a session JWT and of a `dlm_` API token), nothing after it.
+ */
+const BEARER_CREDENTIALS = /^bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/** The token of a well-formed `Authorization: Bearer` header; undefined for anything else. */
 export function bearerToken(request: Request): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+  return BEARER_CREDENTIALS.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * No header: authentication required. A header that is not exactly `Bearer <token>` is refused
+ * like an invalid token of the kind it holds, whatever the token in it.
+ */
+function unauthorized(header: string | undefined): UnauthorizedError {
+  if (!header) return new UnauthorizedError();
+  const message = 'The Authorization header must be "Bearer <token>"';
+  return header.split(/\s+/).some((part) => part.startsWith(API_TOKEN_PREFIX))
+    ? new UnauthorizedError(message, 'INVALID_API_TOKEN')
+    : new UnauthorizedError(message);
 }

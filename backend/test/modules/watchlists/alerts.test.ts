@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { SigningKeys } from '../../../src/modules/identity/sessions/signing-keys';
 import { StoredSearchMatcher } from '../../../src/modules/marketplace';
 import { WATCHLISTS_QUEUE } from '../../../src/modules/watchlists';
 import { AlertJobs } from '../../../src/modules/watchlists/jobs/alerts.processor';
@@ -8,6 +10,7 @@ import { waitForProjections } from '../../support/wait-for-projections';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { advance, as } from '../deals/deal-support';
 import { listedDomain } from '../inquiries/inquiry-support';
+import { uniqueDomain } from '../listings/listing-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -346,6 +349,72 @@ describe('watchlist alerts', () => {
     // Not a test that passes by matching nothing, nor everything.
     expect(await matchedOf(0)).toBeGreaterThanOrEqual(4);
     expect(await matchedOf(2)).toBeLessThan(urls.length);
+  });
+
+  describe('the unsubscribe link', () => {
+    let erin: SignedUpUser;
+
+    beforeAll(async () => {
+      erin = await signUpUser(t.http, { full_name: 'Erin Forwarder' });
+      await save(erin, '/marketplace?search=xylolink', 'instant').expect(201);
+    });
+
+    /** The link of Erin's newest alert, after a listing her saved search matches. */
+    const newestLink = async () => {
+      await listedDomain(t.app, t.http, seller, { name: uniqueDomain('xylolink') });
+      await waitForIdleQueues(t.app);
+      const sent = await mails(erin);
+      const link = new URL(sent[sent.length - 1].headers?.['List-Unsubscribe']?.slice(1, -1) ?? '');
+      return {
+        path: `${link.pathname}${link.search}`,
+        token: link.searchParams.get('token') ?? '',
+      };
+    };
+    const settings = async () =>
+      (await as(t.http, erin).get('/api/watchlists/settings')).body.data as object;
+    const ON = { search_alerts: true, watch_notices: true };
+
+    it('names no user, in any encoding, and a link of the former kind (the user id and its HMAC) unsubscribes no one', async () => {
+      const { token } = await newestLink();
+      const uuidHex = erin.userId.replace(/-/g, '');
+      const uuidBytes = Buffer.from(uuidHex, 'hex');
+      const decodings = [token, ...token.split(/[^A-Za-z0-9_-]/)].map((part) =>
+        Buffer.from(part, 'base64url'),
+      );
+      for (const text of [Buffer.from(token), ...decodings]) {
+        expect(text.toString('latin1').toLowerCase()).not.toContain(erin.userId);
+        expect(text.toString('latin1').toLowerCase()).not.toContain(uuidHex);
+        expect(text.includes(uuidBytes)).toBe(false);
+      }
+
+      const formerKey = t.app.get(SigningKeys).derive('signed-links');
+      const formerMac = createHmac('sha256', formerKey)
+        .update(`watchlists.unsubscribe\n${erin.userId}`)
+        .digest('base64url');
+      const former = `/api/watchlists/unsubscribe?token=${encodeURIComponent(`${erin.userId}.${formerMac}`)}`;
+      const refused = await t.http
+        .post(former)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(400);
+      expect(refused.text).toContain('This unsubscribe link is not valid');
+      expect(await settings()).toEqual(ON);
+    });
+
+    it('refuses a link a year old with a page that says so, and the link of a newer mail still unsubscribes', async () => {
+      const old = await newestLink();
+      await advance(clock, t.http, [seller, erin], 365 * DAY + 60_000);
+      const opened = await t.http.get(old.path).expect(400);
+      expect(opened.type).toBe('text/html');
+      expect(opened.text).toContain('This unsubscribe link has expired');
+      await t.http.post(old.path).type('form').send('List-Unsubscribe=One-Click').expect(400);
+      expect(await settings()).toEqual(ON);
+
+      const fresh = await newestLink();
+      await t.http.get(fresh.path).expect(200);
+      await t.http.post(fresh.path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      expect(await settings()).toEqual({ search_alerts: false, watch_notices: false });
+    });
   });
 });
 

@@ -23,11 +23,24 @@ export class SavedSearchNotFoundError extends DomainError {
   }
 }
 
-export class InvalidUnsubscribeLinkError extends DomainError {
+/** An unsubscribe link that unsubscribes no one: the page that opens it says why. */
+export abstract class UnusableUnsubscribeLinkError extends DomainError {}
+
+export class InvalidUnsubscribeLinkError extends UnusableUnsubscribeLinkError {
   constructor() {
     super(
       'INVALID_LINK',
-      'This unsubscribe link is not valid: open the one in the mail again.',
+      'This unsubscribe link is not valid: open the one in the mail again, or turn alerts off in your notification settings.',
+      'validation',
+    );
+  }
+}
+
+export class ExpiredUnsubscribeLinkError extends UnusableUnsubscribeLinkError {
+  constructor() {
+    super(
+      'LINK_EXPIRED',
+      'This unsubscribe link has expired: use the one in a newer mail, or turn alerts off in your notification settings.',
       'validation',
     );
   }

@@ -4,4 +4,6 @@ export interface SendContactMessageCommand {
   email: string;
   subject: string;
   message: string;
+  /** The signed-in sender, whose account's address gets the confirmation; none for a visitor. */
+  senderId?: string;
 }

@@ -4,16 +4,18 @@ import { Clock } from '../../../../platform/clock/clock';
 import { AppConfig } from '../../../../platform/config/app-config';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
+import { UserDirectory } from '../../../identity';
 import { contactMessageStream, decide } from '../../model/contact-message';
 import { SUPPORT_RESPONSE_TIME } from '../../model/marketing-rules';
 import { type ContactMessageReceipt } from './contact-message-receipt.response.dto';
 import { type SendContactMessageCommand } from './send-contact-message.command';
 
 /**
- * Stores the message, mails it to support (replies go to the sender) and mails the sender a
- * confirmation, all in one transaction with the `marketing.ContactMessageReceived` event.
- * Anyone can type any address into the form, so the confirmation is fixed text: nothing the
- * sender wrote is relayed to that address.
+ * Stores the message, mails it to support (replies go to the address typed in) and, to a
+ * signed-in sender, a confirmation at their account's address, all in one transaction with the
+ * `marketing.ContactMessageReceived` event. Anyone can type any address into the form, so a
+ * visitor gets no confirmation (it would be a mail to whomever they name), and the confirmation
+ * is fixed text: nothing the sender wrote is relayed.
  */
 @Injectable()
 export class SendContactMessageHandler {
@@ -22,12 +24,14 @@ export class SendContactMessageHandler {
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute(command: SendContactMessageCommand): Promise<ContactMessageReceipt> {
     const now = this.clock.now();
     const messageId = randomUUID();
     const subject = command.subject || 'Message from the contact form';
+    const sender = command.senderId ? await this.users.find(command.senderId) : undefined;
     await this.commands.run({
       streams: { message: contactMessageStream(messageId) },
       decide: ({ message }) => ({
@@ -59,8 +63,9 @@ export class SendContactMessageHandler {
             command.message,
           ].join('\n'),
         });
+        if (!sender) return;
         await this.outbox.enqueue(manager, {
-          to: command.email,
+          to: sender.email,
           template: 'marketing.contact-confirmation',
           subject: 'We received your message',
           dedupeKey: `contact-confirmation-${messageId}`,

@@ -12,7 +12,11 @@ import {
   type PendingLine,
 } from '../../model/watchlist';
 import { type AlertLineKind, type AlertSent } from '../../model/watchlist.events';
-import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_PURPOSE } from '../unsubscribe/unsubscribe-link';
+import {
+  UNSUBSCRIBE_LINK_LIFETIME_MS,
+  UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_PURPOSE,
+} from '../unsubscribe/unsubscribe-link';
 import { alertMail } from './alert-mail';
 
 export interface SendAlertCommand {
@@ -72,7 +76,10 @@ export class SendAlertHandler {
         if (!mailed) return;
         const { lines, recipient } = mailed;
         const unsubscribeUrl = `${this.config.siteUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(
-          this.links.sign(UNSUBSCRIBE_PURPOSE, buyerId),
+          this.links.sign(UNSUBSCRIBE_PURPOSE, {
+            subject: buyerId,
+            expiresAt: new Date(now.getTime() + UNSUBSCRIBE_LINK_LIFETIME_MS),
+          }),
         )}`;
         const mail = alertMail(
           mode,

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../../platform/auth/public.decorator';
 import { RawResponse } from '../../../../platform/http/api-decorators';
+import { UnusableUnsubscribeLinkError } from '../../model/watchlist.errors';
 import { UnsubscribeHandler } from './unsubscribe.handler';
 import { UNSUBSCRIBE_PATH } from './unsubscribe-link';
 
@@ -14,10 +15,20 @@ const page = (title: string, body: string) => `<!doctype html>
 button{font:inherit;padding:.5rem 1rem;border-radius:8px;border:0;background:#1c7ed6;color:#fff;cursor:pointer}</style>
 </head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 
+/** A link we did not make, or one past its year, as a page a person reads: 400, never a 500. */
+function refuse(response: Response, error: unknown): void {
+  if (!(error instanceof UnusableUnsubscribeLinkError)) throw error;
+  response
+    .status(400)
+    .type('html')
+    .send(page('This link does not work', `<p>${error.message}</p>`));
+}
+
 /**
  * The one-click unsubscribe of alert mails, signed out. Mail clients POST the link with
  * `List-Unsubscribe=One-Click` (RFC 8058); a person who opens it gets a page whose button does
- * the same, so that a link scanner fetching the page unsubscribes no one.
+ * the same, so that a link scanner fetching the page unsubscribes no one. A link that does not
+ * work says so on the page, before and after the button.
  */
 @ApiExcludeController()
 @Public()
@@ -29,6 +40,12 @@ export class UnsubscribeController {
   @Get()
   confirm(@Query('token') token: unknown, @Res() response: Response): void {
     const value = typeof token === 'string' ? token : '';
+    try {
+      this.handler.buyerOf(value);
+    } catch (error) {
+      refuse(response, error);
+      return;
+    }
     response.type('html').send(
       page(
         'Unsubscribe from alerts',
@@ -42,7 +59,12 @@ export class UnsubscribeController {
   @Post()
   @HttpCode(200)
   async unsubscribe(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
-    await this.handler.execute(typeof token === 'string' ? token : '');
+    try {
+      await this.handler.execute(typeof token === 'string' ? token : '');
+    } catch (error) {
+      refuse(response, error);
+      return;
+    }
     response
       .type('html')
       .send(

@@ -63,8 +63,8 @@ export function ContactSection() {
           </Text>
           {!unavailable && (
             <Text>
-              We reply to the e-mail address you give, and a confirmation reaches that address as
-              soon as your message has reached us.
+              We reply to the e-mail address you give. When you are signed in, a confirmation
+              reaches your account’s address as soon as your message has reached us.
             </Text>
           )}
         </Stack>
