@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to support from the contact form
-         * @description Anyone. Support gets the message by mail and the sender a confirmation. 503 CONTACT_FORM_DISABLED when the operator turned the form off; 429 RATE_LIMITED after 5 a minute from one address.
+         * @description Anyone. Support gets the message by mail; a signed-in sender gets a confirmation at their account's address (a visitor gets none). 503 CONTACT_FORM_DISABLED when the operator turned the form off; 429 RATE_LIMITED after 5 a minute from one address.
          */
         post: operations["sendContactMessage"];
         delete?: never;

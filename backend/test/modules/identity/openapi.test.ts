@@ -36,16 +36,17 @@ describe('identity in the OpenAPI document', () => {
     const { paths } = (await t.http.get('/api/docs-json')).body as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
-    // 400 (the input guard) is on every route, 429 on every rate-limited one (ADR 32).
+    // 400 (the input guard) is on every route, 429 on every rate-limited one (ADR 32), 409 on
+    // every route whose answer holds a secret (a retry with its Idempotency-Key, ADR 31).
     const routes: Array<[string, string, string[]]> = [
       ['/api/auth/signup', 'post', ['201', '400', '409', '422', '429']],
-      ['/api/auth/signin', 'post', ['200', '400', '401', '429']],
-      ['/api/auth/refresh', 'post', ['200', '400', '401', '429']],
+      ['/api/auth/signin', 'post', ['200', '400', '401', '409', '429']],
+      ['/api/auth/refresh', 'post', ['200', '400', '401', '409', '429']],
       ['/api/auth/signout', 'post', ['200', '400', '401', '429']],
       ['/api/auth/recover', 'post', ['200', '400', '429']],
-      ['/api/auth/reset-password', 'post', ['200', '400', '401', '422', '429']],
+      ['/api/auth/reset-password', 'post', ['200', '400', '401', '409', '422', '429']],
       ['/api/auth/otp', 'post', ['200', '400', '429']],
-      ['/api/auth/verify', 'post', ['200', '400', '401', '429']],
+      ['/api/auth/verify', 'post', ['200', '400', '401', '409', '429']],
       ['/api/auth/user', 'get', ['200', '400', '401', '429']],
       ['/api/auth/user', 'put', ['200', '400', '401', '422', '429']],
       ['/api/auth/.well-known/jwks.json', 'get', ['200', '400']],

@@ -4,6 +4,7 @@ import { grantRole, SignedLinks } from '../../../src/modules/identity';
 import { UserAccounts } from '../../../src/modules/identity/accounts/user-accounts';
 import { Sessions } from '../../../src/modules/identity/sessions/sessions';
 import {
+  UNSUBSCRIBE_LINK_LIFETIME_MS,
   UNSUBSCRIBE_PATH,
   UNSUBSCRIBE_PURPOSE,
 } from '../../../src/modules/watchlists/commands/unsubscribe/unsubscribe-link';
@@ -75,6 +76,13 @@ describe('retrying a POST with its Idempotency-Key', () => {
     return { first, replay };
   };
 
+  /** A one-click unsubscribe token of the buyer's, as an alert mail carries it. */
+  const unsubscribeToken = (userId: string) =>
+    t.app.get(SignedLinks).sign(UNSUBSCRIBE_PURPOSE, {
+      subject: userId,
+      expiresAt: new Date(t.clock.now().getTime() + UNSUBSCRIBE_LINK_LIFETIME_MS),
+    });
+
   const keptBodiesHolding = async (secret: string): Promise<number> => {
     const [row] = await t.db.dataSource.query<{ count: number }[]>(
       `select count(*)::int as count from idempotency_keys where strpos(body::text, $1) > 0`,
@@ -109,7 +117,7 @@ describe('retrying a POST with its Idempotency-Key', () => {
       return ids.listing;
     };
     const queries: Record<string, string> = {
-      [UNSUBSCRIBE_PATH]: `token=${t.app.get(SignedLinks).sign(UNSUBSCRIBE_PURPOSE, world.users.buyer.userId)}`,
+      [UNSUBSCRIBE_PATH]: `token=${unsubscribeToken(world.users.buyer.userId)}`,
     };
     const operations = new Map(
       operationsOf(world.document)
@@ -153,7 +161,7 @@ describe('retrying a POST with its Idempotency-Key', () => {
 
   it('refuses the key on a route that writes its own answer (the one-click unsubscribe), which is safe to retry without it', async () => {
     const buyer = await signUpUser(t.http);
-    const url = `${UNSUBSCRIBE_PATH}?token=${t.app.get(SignedLinks).sign(UNSUBSCRIBE_PURPOSE, buyer.userId)}`;
+    const url = `${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(buyer.userId)}`;
     const { first, replay } = await twice(url, () => ({}));
     for (const answer of [first, replay]) {
       expect(answer).toMatchObject({
