@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import {
   type CallHandler,
   type ExecutionContext,
@@ -18,6 +18,7 @@ import { from, lastValueFrom, type Observable, throwError } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { type AuthenticatedRequest } from '../auth/auth.guard';
 import { Clock } from '../clock/clock';
+import { AppConfig } from '../config/app-config';
 import { DomainError, ValidationError } from '../errors/domain-error';
 import { ANSWER_HOLDS_SECRET } from './answer-holds-secret.decorator';
 import { type ErrorEnvelope } from './envelope';
@@ -104,10 +105,22 @@ interface KeyRow {
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
+  /**
+   * Keys the requests' fingerprints, so that the table holds no plain hash of a body (a password,
+   * a one-time code) to test guesses against: derived from the token signing key, the same in
+   * every api process; without one (development), a key of this process's own.
+   */
+  private readonly fingerprintKey: Buffer;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.fingerprintKey = config.JWT_PRIVATE_KEY
+      ? Buffer.from(hkdfSync('sha256', config.JWT_PRIVATE_KEY, '', 'idempotency-fingerprint', 32))
+      : randomBytes(32);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -145,7 +158,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         },
       ]);
     const caller = request.caller ? `user:${request.caller.userId}` : `ip:${request.ip ?? ''}`;
-    const fingerprint = fingerprintOf(request);
+    const fingerprint = fingerprintOf(request, this.fingerprintKey);
     const now = this.clock.now();
     const claimed = await this.claim(caller, key, fingerprint, now);
     if (!claimed) return this.answerKept(caller, key, fingerprint, route, response);
@@ -258,8 +271,8 @@ function writesOwnResponse(context: ExecutionContext): boolean {
 }
 
 /** What makes two requests the same: method, path and query, and the body as sent. */
-function fingerprintOf(request: Request & { rawBody?: Buffer }): string {
-  const hash = createHash('sha256').update(`${request.method} ${request.originalUrl}\n`);
+function fingerprintOf(request: Request & { rawBody?: Buffer }, key: Buffer): string {
+  const hash = createHmac('sha256', key).update(`${request.method} ${request.originalUrl}\n`);
   if (Buffer.isBuffer(request.rawBody)) hash.update(request.rawBody);
   else hash.update(canonicalJson(request.body));
   hash.update(`\n${request.headers['content-length'] ?? ''}`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { type Response } from 'supertest';
 import { grantRole, SignedLinks } from '../../../src/modules/identity';
@@ -311,6 +312,28 @@ describe('retrying a POST with its Idempotency-Key', () => {
         },
       })),
     );
+  });
+
+  it('keeps nothing to test a guessed password against: a sign-in’s fingerprint is keyed, not a plain hash of its body', async () => {
+    const user = await signUpUser(t.http);
+    const body = JSON.stringify({ email: user.email, password: user.password });
+    const key = `guess-${randomClientIp()}`;
+    await t.http
+      .post('/api/auth/signin')
+      .set('Idempotency-Key', key)
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(200);
+    const [row] = await t.db.dataSource.query<{ fingerprint: string }[]>(
+      `select fingerprint from idempotency_keys where key = $1`,
+      [key],
+    );
+    // What anyone holding a copy of the table could compute for each password they guess.
+    const guessed = createHash('sha256')
+      .update(`POST /api/auth/signin\n${body}\n${Buffer.byteLength(body)}`)
+      .digest('hex');
+    expect(row?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.fingerprint).not.toBe(guessed);
   });
 
   /** Fresh sessions for everyone: a sign-out or a password change may have ended one. */
