@@ -5,6 +5,7 @@ export { LandingPageNames, type LandingPageName } from './queries/landing-page-n
 export {
   STORED_SEARCH_COLUMNS,
   type StoredSearch,
+  marketplaceSearchOf,
   StoredSearchMatcher,
   storedSearchOf,
   storedSearchValues,

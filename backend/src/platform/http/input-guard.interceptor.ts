@@ -41,6 +41,23 @@ export function unsafeInput(value: unknown, path = '', depth = 0): InputProblem 
 }
 
 /**
+ * Refuses (400, VALIDATION_ERROR) input nested past MAX_INPUT_DEPTH or holding text that cannot be
+ * stored: the error names `field` when given (the input came inside it, as a saved search's query
+ * comes inside its URL), else where the problem is, or `source` for the depth.
+ */
+export function refuseUnsafeInput(input: unknown, source: string, field?: string): void {
+  const problem = unsafeInput(input);
+  if (!problem) return;
+  const named = field ?? (problem.kind === 'depth' ? source : problem.field);
+  throw new ValidationError([
+    {
+      field: named,
+      message: problem.kind === 'depth' ? INPUT_MESSAGES.tooDeep : INPUT_MESSAGES.character(named),
+    },
+  ]);
+}
+
+/**
  * Every route's path, query and body, checked once, after authentication and before validation
  * and the handler: input nested past MAX_INPUT_DEPTH, or holding text that cannot be stored, is
  * refused with 400 naming the field; a path holding such text names nothing that exists (404).
@@ -52,15 +69,7 @@ export class InputGuardInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     if (unsafeInput(request.params)) throw new NotFoundError();
     const inputs = { query: request.query, body: request.body as unknown };
-    for (const [source, input] of Object.entries(inputs)) {
-      const problem = unsafeInput(input);
-      if (problem?.kind === 'depth')
-        throw new ValidationError([{ field: source, message: INPUT_MESSAGES.tooDeep }]);
-      if (problem)
-        throw new ValidationError([
-          { field: problem.field, message: INPUT_MESSAGES.character(problem.field) },
-        ]);
-    }
+    for (const [source, input] of Object.entries(inputs)) refuseUnsafeInput(input, source);
     return next.handle();
   }
 }

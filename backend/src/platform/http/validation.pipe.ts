@@ -4,6 +4,8 @@ import {
   type ValidationError as ClassValidatorError,
 } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import { type FieldError, ValidationError } from '../errors/domain-error';
 
 function flatten(errors: ClassValidatorError[], parent = ''): FieldError[] {
@@ -65,6 +67,26 @@ export function undeclaredNull(
   return undefined;
 }
 
+const VALIDATION_OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  stopAtFirstError: true,
+} as const;
+
+/**
+ * An input read as the pipe reads a body or a query, for one that arrives inside another (a
+ * marketplace query inside a saved search's URL): `metatype`'s transforms and validation, the
+ * failures as VALIDATION_ERROR with details.
+ */
+export function validatedInput<T extends object>(metatype: new () => T, value: object): T {
+  const problem = undeclaredNull(value, metatype);
+  if (problem) throw new ValidationError([problem]);
+  const input = plainToInstance(metatype, value);
+  const errors = validateSync(input, VALIDATION_OPTIONS);
+  if (errors.length > 0) throw new ValidationError(flatten(errors));
+  return input;
+}
+
 /**
  * Whitelist, refuse unknown fields and undocumented nulls, transform; failures become
  * VALIDATION_ERROR with details.
@@ -82,10 +104,8 @@ class ApiValidationPipe extends ValidationPipe {
 
 export function createValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    ...VALIDATION_OPTIONS,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => new ValidationError(flatten(errors)),
   });
 }

@@ -107,7 +107,7 @@ describe('webhook endpoints on private addresses', () => {
           status: 'pending',
           attempts: 1,
           last_status_code: null,
-          last_error: 'private address',
+          last_error: 'target not allowed',
         }),
       ]);
 

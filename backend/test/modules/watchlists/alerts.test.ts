@@ -276,6 +276,51 @@ describe('watchlist alerts', () => {
     await save(erin, '/marketplace?search=one+more', 'instant').expect(201);
   });
 
+  it('saves only an address of the marketplace, its query read as the marketplace reads one', async () => {
+    const nul = await save(dave, '/marketplace?search=a%00', 'daily').expect(400);
+    expect(nul.body).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      error: 'url contains a character that is not allowed',
+      details: [{ field: 'url', message: 'url contains a character that is not allowed' }],
+    });
+    for (const url of [
+      'https://evil.example/marketplace?search=a',
+      '//evil.example/marketplace',
+      '/\\evil.example/marketplace',
+      'javascript:alert(1)//marketplace',
+      '/marketplace?search=a\r\nSet-Cookie:%20x=1',
+      '/marketplace\nhttps://evil.example',
+      '/marketplace.evil.example',
+      '/marketplace/../account',
+      '/account?search=a',
+      'marketplace?search=a',
+    ]) {
+      const refused = await save(dave, url, 'daily');
+      expect({ url, status: refused.status, body: refused.body }).toEqual({
+        url,
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          error: 'url must be an address of the marketplace, such as /marketplace?search=crypto',
+          details: [
+            {
+              field: 'url',
+              message:
+                'url must be an address of the marketplace, such as /marketplace?search=crypto',
+            },
+          ],
+        },
+      });
+    }
+    const searches = (await as(t.http, dave).get('/api/watchlists/searches').expect(200)).body
+      .data as { url: string }[];
+    expect(searches.map((search) => search.url)).not.toContainEqual(
+      expect.stringMatching(/evil|javascript|account|%00/),
+    );
+  });
+
   it('matches a new listing against a saved search exactly when the marketplace shows it for that URL', async () => {
     const listings = [
       await listedDomain(t.app, t.http, seller, {

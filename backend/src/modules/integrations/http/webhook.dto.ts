@@ -96,7 +96,8 @@ export class WebhookDelivery {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'Why the last attempt failed (timeout, refused connection, non-2xx status)',
+    description:
+      'Why the last attempt failed, as one of: `HTTP <status>` (a non-2xx answer), `connection refused`, `timed out`, `TLS error`, `no HTTP response`, `DNS name not found`, `target not allowed` (a private address, or a port fetch refuses), `connection failed`',
   })
   last_error!: string | null;
 

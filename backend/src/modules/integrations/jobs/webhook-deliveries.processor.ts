@@ -14,7 +14,8 @@ import { JobRegistry } from '../../../platform/queue/job-registry';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
 import { WEBHOOK_EVENTS } from '../projections/webhook-events.projection';
 import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
-import { pinnedLookup, PrivateWebhookTargetError, publicAddressesOf } from './webhook-target';
+import { deliveryErrorOf, httpStatusError } from './webhook-delivery-error';
+import { pinnedLookup, publicAddressesOf } from './webhook-target';
 
 export const WEBHOOKS_QUEUE = 'webhooks';
 const SWEEP_EVERY_MS = 30_000;
@@ -63,7 +64,7 @@ interface Pending {
  * 30 s drains whatever is due, so an endpoint that was down receives every event afterwards, in
  * order. After 3 days a delivery is `failed` and can be replayed by hand. Unless
  * WEBHOOK_PRIVATE_TARGETS allows it, an endpoint whose host is or resolves to a private address
- * is not called: the attempt fails with "private address" and is retried like any other.
+ * is not called: the attempt fails with "target not allowed" and is retried like any other.
  */
 @Injectable()
 export class WebhookDeliveryJobs implements OnModuleInit {
@@ -270,7 +271,8 @@ export class WebhookDeliveryJobs implements OnModuleInit {
 }
 
 /**
- * The endpoint's answer: its status, or why there was none. Redirects are not followed. With
+ * The endpoint's answer: its status, or the class of why there was none (`deliveryErrorOf`).
+ * Redirects are not followed. With
  * `publicOnly`, the host's addresses are checked first and the connection goes to exactly those.
  */
 async function post(
@@ -294,15 +296,10 @@ async function post(
     await response.body?.cancel();
     return {
       statusCode: response.status,
-      error: response.status < 300 ? null : `HTTP ${response.status}`,
+      error: response.status < 300 ? null : httpStatusError(response.status),
     };
   } catch (error) {
-    if (error instanceof PrivateWebhookTargetError)
-      return { statusCode: null, error: 'private address' };
-    const cause =
-      (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : cause;
-    return { statusCode: null, error: (reason ?? 'connection failed').slice(0, 200) };
+    return { statusCode: null, error: deliveryErrorOf(error) };
   } finally {
     await pinned?.close();
   }

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
 import { dictionaryWords, nameTerms, searchWords } from '../model/name-words';
-import { narrowingOf, refuseInvertedPrices } from './narrowing';
-import { toPublicListingsQuery } from './get-public-listings/get-public-listings.query';
-import { GetPublicListingsRequest } from './get-public-listings/get-public-listings.request.dto';
+import { narrowingOf } from './narrowing';
+import { marketplaceQueryOf } from './get-public-listings/get-public-listings.query';
 import { ON_MARKETPLACE } from './marketplace-rows';
 import {
   FILTER_CONDITIONS,
@@ -17,6 +14,9 @@ import {
   VERIFIED_CONDITION,
   wordMatchCondition,
 } from './search-conditions';
+
+const MARKETPLACE_ADDRESS_MESSAGE =
+  'url must be an address of the marketplace, such as /marketplace?search=crypto';
 
 /** The marketplace URL's parameters that choose listings; page, sort and view only order them. */
 const URL_PARAMETERS = [
@@ -37,15 +37,23 @@ export interface StoredSearch {
 }
 
 /**
- * A marketplace URL (`/marketplace?search=crypto&max_price=250`) read exactly as the marketplace
- * reads its query: the same validation and defaults, so a saved search asks what the page showed.
+ * `/marketplace`, alone or with its query: no other page, site or scheme, and none of the
+ * characters a browser reads as a line break or a slash (control characters, a backslash).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const MARKETPLACE_ADDRESS = /^\/marketplace(?:\?[^\\\u0000-\u001f\u007f]*)?$/;
+
+/**
+ * What a marketplace URL (`/marketplace?search=crypto&max_price=250`) asks, read exactly as the
+ * marketplace reads its query (`marketplaceQueryOf`), so a saved search asks what the page showed.
+ * Any URL's query is read: a search saved before `marketplaceSearchOf` checked addresses is kept.
  */
 export function storedSearchOf(url: string): StoredSearch {
   let params: URLSearchParams;
   try {
     params = new URL(url, 'http://marketplace.invalid').searchParams;
   } catch {
-    throw new ValidationError([{ field: 'url', message: 'url must be a marketplace address' }]);
+    throw new ValidationError([{ field: 'url', message: MARKETPLACE_ADDRESS_MESSAGE }]);
   }
   const raw = Object.fromEntries(
     URL_PARAMETERS.flatMap((key) => {
@@ -53,18 +61,18 @@ export function storedSearchOf(url: string): StoredSearch {
       return value === null ? [] : [[key, value]];
     }),
   );
-  const request = plainToInstance(GetPublicListingsRequest, raw);
-  const errors = validateSync(request, { whitelist: true, stopAtFirstError: true });
-  if (errors.length > 0)
-    throw new ValidationError(
-      errors.map((error) => ({
-        field: 'url',
-        message: Object.values(error.constraints ?? {})[0] ?? `${error.property} is not valid`,
-      })),
-    );
-  const query = toPublicListingsQuery(request);
-  refuseInvertedPrices(query, 'url');
+  const query = marketplaceQueryOf(raw, 'url');
   return { search: query.search?.trim().toLowerCase() || null, filters: narrowingOf(query) };
+}
+
+/**
+ * A search to save: its URL a path of the marketplace only (400 VALIDATION_ERROR on `url`
+ * otherwise), what it asks as `storedSearchOf` reads it.
+ */
+export function marketplaceSearchOf(url: string): StoredSearch {
+  if (!MARKETPLACE_ADDRESS.test(url))
+    throw new ValidationError([{ field: 'url', message: MARKETPLACE_ADDRESS_MESSAGE }]);
+  return storedSearchOf(url);
 }
 
 /**

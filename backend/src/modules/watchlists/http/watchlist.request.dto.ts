@@ -25,7 +25,8 @@ export class SaveSearchRequest {
   @ApiProperty({
     maxLength: 500,
     example: '/marketplace?search=crypto&max_price=250',
-    description: 'A marketplace address; its parameters are read as the marketplace reads them',
+    description:
+      'A path of the marketplace: `/marketplace` and its query, whose parameters are read as the marketplace reads them',
   })
   @IsString({ message: 'url must be text' })
   @MaxLength(500, { message: 'url must be at most 500 characters' })

@@ -36,13 +36,13 @@ const SEARCHES: SavedSearch[] = [
   },
 ];
 
-function renderWatchlist(path: string) {
+function renderWatchlist(path: string, searches = SEARCHES) {
   let settings = { search_alerts: true, watch_notices: true };
   const server = stubApi({
     'GET /api/watchlists/items': () => okResponse(WATCHED),
     'DELETE /api/watchlists/items/11111111-1111-4111-8111-111111111111': () =>
       okResponse({ listing_id: WATCHED[0].listing_id, watching: false }),
-    'GET /api/watchlists/searches': () => okResponse(SEARCHES),
+    'GET /api/watchlists/searches': () => okResponse(searches),
     [`DELETE /api/watchlists/searches/${SEARCHES[0].id}`]: () => okResponse([]),
     'GET /api/watchlists/settings': () => okResponse(settings),
     'PUT /api/watchlists/settings': async (request) => {
@@ -93,6 +93,34 @@ describe('My watchlist', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Harbor names' }));
     expect(await screen.findByText(/No saved searches yet/)).toBeInTheDocument();
     expect(server.callsTo('DELETE', `/api/watchlists/searches/${SEARCHES[0].id}`)).toHaveLength(1);
+  });
+
+  it('links a saved search only to a page of the marketplace, whatever address was stored', async () => {
+    const hostile = [
+      'https://evil.example/marketplace?search=a',
+      '//evil.example/marketplace',
+      '/\\evil.example/marketplace',
+      'javascript:alert(1)//marketplace',
+      '/marketplace\nhttps://evil.example',
+      '/account?search=a',
+    ];
+    renderWatchlist('/watchlist/searches', [
+      ...SEARCHES,
+      ...hostile.map((url, index) => ({
+        ...SEARCHES[0],
+        id: `44444444-4444-4444-8444-44444444444${index}`,
+        name: `Stored ${index}`,
+        url,
+      })),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Saved searches' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Harbor names', '/marketplace?search=harbor&sort=newest']]);
+    for (const [index] of hostile.entries())
+      expect(within(list).getByText(`Stored ${index}`)).toBeInTheDocument();
   });
 
   it('turns price-drop notices off in the notification settings', async () => {

@@ -23,10 +23,12 @@ import {
   useMyWatchlist,
   useNotificationSettings,
   useRemoveSearch,
+  type SavedSearch,
   useSavedSearches,
   type WatchlistItem,
 } from '../api/watchlists';
 import { WatchButton } from '../components/watch-button';
+import { marketplaceLink } from '../saved-search-url';
 
 const SECTIONS = [
   { value: 'watched', label: 'Watched names', path: '/watchlist' },
@@ -109,6 +111,17 @@ function WatchedNames() {
   );
 }
 
+/** The search's name, linked to its marketplace page when its address is one. */
+function SavedSearchName({ search }: { search: SavedSearch }) {
+  const to = marketplaceLink(search.url);
+  if (!to) return <Text fw={600}>{search.name}</Text>;
+  return (
+    <Anchor component={Link} to={to} fw={600}>
+      {search.name}
+    </Anchor>
+  );
+}
+
 function SavedSearches() {
   const searches = useSavedSearches();
   const remove = useRemoveSearch();
@@ -130,9 +143,7 @@ function SavedSearches() {
         <Card key={search.id} withBorder component="li" style={{ listStyle: 'none' }}>
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={2}>
-              <Anchor component={Link} to={search.url} fw={600}>
-                {search.name}
-              </Anchor>
+              <SavedSearchName search={search} />
               <Text size="sm" c="dimmed">
                 {search.frequency === 'instant' ? 'Mailed at once' : 'In the daily digest'}
               </Text>

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../../../platform/ids/uuid';
+import { shownDeliveryError } from '../../jobs/webhook-delivery-error';
 import { type WebhookDelivery, type WebhookDeliveryStatus } from '../../http/webhook.dto';
 import { WebhookEndpointNotFoundError } from '../../model/integration.errors';
 import { type WebhookEventType } from '../../model/integration-rules';
@@ -56,7 +57,7 @@ function toWebhookDelivery(row: DeliveryRow): WebhookDelivery {
     status: row.status,
     attempts: row.attempts,
     last_status_code: row.last_status_code,
-    last_error: row.last_error,
+    last_error: shownDeliveryError(row.last_error),
     last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
     next_attempt_at: row.status === 'pending' ? row.next_attempt_at.toISOString() : null,
     delivered_at: row.delivered_at?.toISOString() ?? null,

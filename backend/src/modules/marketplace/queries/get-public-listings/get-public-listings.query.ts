@@ -1,9 +1,13 @@
+import { refuseUnsafeInput } from '../../../../platform/http/input-guard.interceptor';
+import { validatedInput } from '../../../../platform/http/validation.pipe';
+import { ValidationError } from '../../../../platform/errors/domain-error';
 import {
   DEFAULT_SORT,
   MARKETPLACE_PAGE_SIZE,
   type MarketplaceSort,
 } from '../../model/marketplace-search';
-import { type GetPublicListingsRequest } from './get-public-listings.request.dto';
+import { refuseInvertedPrices } from '../narrowing';
+import { GetPublicListingsRequest } from './get-public-listings.request.dto';
 
 /** A page of the marketplace; absent filters are undefined. Prices in USD. */
 export interface GetPublicListingsQuery {
@@ -20,7 +24,7 @@ export interface GetPublicListingsQuery {
   verifiedOnly: boolean;
 }
 
-/** The query a validated request (or a saved marketplace URL) asks. */
+/** The query a validated request (the query string's, or `marketplaceQueryOf`'s) asks. */
 export function toPublicListingsQuery(request: GetPublicListingsRequest): GetPublicListingsQuery {
   return {
     page: request.page ?? 1,
@@ -34,4 +38,27 @@ export function toPublicListingsQuery(request: GetPublicListingsRequest): GetPub
     registrar: request.registrar,
     verifiedOnly: request.verified === 'true',
   };
+}
+
+/**
+ * The marketplace's parameters when they arrive inside another input, `field` (a saved search's
+ * URL), read by the very checks its query string passes: text that cannot be stored (the input
+ * guard's), the request's validation and defaults (the validation pipe's), and a minimum price
+ * above the maximum (the handler's). Each 400 names `field`.
+ */
+export function marketplaceQueryOf(
+  params: Record<string, unknown>,
+  field: string,
+): GetPublicListingsQuery {
+  refuseUnsafeInput(params, 'query', field);
+  let request: GetPublicListingsRequest;
+  try {
+    request = validatedInput(GetPublicListingsRequest, params);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new ValidationError((error.details ?? []).map((detail) => ({ ...detail, field })));
+  }
+  const query = toPublicListingsQuery(request);
+  refuseInvertedPrices(query, field);
+  return query;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
-import { storedSearchOf } from '../../../marketplace';
+import { marketplaceSearchOf } from '../../../marketplace';
 import { decide, watchlistStream } from '../../model/watchlist';
 import { type AlertFrequency } from '../../model/watchlist.events';
 
@@ -14,8 +14,9 @@ export interface SaveSearchCommand {
 }
 
 /**
- * A marketplace address saved with a name: refused (400) unless the marketplace would answer it,
- * and beyond 20 per buyer (decided under the buyer's stream lock, so racing saves cannot pass it).
+ * A marketplace address saved with a name: refused (400) unless it is a path of the marketplace
+ * whose query the marketplace would answer, and beyond 20 per buyer (decided under the buyer's
+ * stream lock, so racing saves cannot pass it).
  */
 @Injectable()
 export class SaveSearchHandler {
@@ -25,7 +26,7 @@ export class SaveSearchHandler {
   ) {}
 
   async execute(command: SaveSearchCommand): Promise<{ searchId: string }> {
-    storedSearchOf(command.url);
+    marketplaceSearchOf(command.url);
     const searchId = randomUUID();
     const now = this.clock.now();
     await this.commands.run({

@@ -20,7 +20,7 @@ export class SaveSearchController {
   @ApiOperation({
     summary: 'Save a marketplace search with a name, and how to hear of new matches',
     description:
-      'Signed-in users; at most 20 saved searches (422 TOO_MANY_SAVED_SEARCHES). The address is read as the marketplace reads it (400 when the marketplace would refuse it).',
+      'Signed-in users; at most 20 saved searches (422 TOO_MANY_SAVED_SEARCHES). The address is a path of the marketplace (`/marketplace` and its query; anything else is 400 VALIDATION_ERROR on `url`), its query read as the marketplace reads it (400 when the marketplace would refuse it).',
   })
   @ApiEnvelope(SavedSearch, { status: 201 })
   @ApiErrors(400, 401, 422)
