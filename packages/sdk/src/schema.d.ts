@@ -1755,7 +1755,7 @@ export interface paths {
         put?: never;
         /**
          * Save a marketplace search with a name, and how to hear of new matches
-         * @description Signed-in users; at most 20 saved searches (422 TOO_MANY_SAVED_SEARCHES). The address is read as the marketplace reads it (400 when the marketplace would refuse it).
+         * @description Signed-in users; at most 20 saved searches (422 TOO_MANY_SAVED_SEARCHES). The address is a path of the marketplace (`/marketplace` and its query; anything else is 400 VALIDATION_ERROR on `url`), its query read as the marketplace reads it (400 when the marketplace would refuse it).
          */
         post: operations["saveSearch"];
         delete?: never;
@@ -3780,7 +3780,7 @@ export interface components {
             frequency: "instant" | "daily";
             name: string;
             /**
-             * @description A marketplace address; its parameters are read as the marketplace reads them
+             * @description A path of the marketplace: `/marketplace` and its query, whose parameters are read as the marketplace reads them
              * @example /marketplace?search=crypto&max_price=250
              */
             url: string;
@@ -4490,7 +4490,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             last_attempt_at: string | null;
-            /** @description Why the last attempt failed (timeout, refused connection, non-2xx status) */
+            /** @description Why the last attempt failed, as one of: `HTTP <status>` (a non-2xx answer), `connection refused`, `timed out`, `TLS error`, `no HTTP response`, `DNS name not found`, `target not allowed` (a private address, or a port fetch refuses), `connection failed` */
             last_error: string | null;
             /** @description HTTP status of the last attempt */
             last_status_code: number | null;
