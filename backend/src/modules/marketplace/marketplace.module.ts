@@ -14,7 +14,6 @@ import { LandingImageController } from './queries/landing-image/landing-image.ht
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
-import { SearchIndexFeed } from './queries/search-index-feed';
 import { StoredSearchMatcher } from './queries/stored-searches';
 
 /**
@@ -34,7 +33,6 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     GetPublicListingsHandler,
     GetMarketplaceFacetsHandler,
     MarketplaceAnswers,
-    SearchIndexFeed,
     GetPublicListingHandler,
     LandingImageHandler,
     LandingPageHandler,

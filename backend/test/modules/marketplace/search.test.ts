@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LISTING_PERIOD_DAYS, listingStreamId } from '../../../src/modules/listings';
-import { nameTerms, searchWords } from '../../../src/modules/marketplace/model/name-words';
+import { nameWords, searchWords } from '../../../src/modules/marketplace/model/name-words';
 import { MarketplaceListingsProjection } from '../../../src/modules/marketplace/projections/marketplace-listings.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
@@ -49,16 +49,48 @@ const SEARCHES: Array<{ shape: string; search: string; words: string[] }> = [
   { shape: 'swapped letters', search: 'pixle', words: ['pixle'] },
   { shape: 'two words', search: 'amber coral', words: ['amber', 'coral'] },
   { shape: 'an exact name', search: 'cloudly', words: ['cloudly'] },
+  { shape: 'a piece across words', search: 'ercor', words: ['ercor'] },
+  { shape: 'a piece with digits', search: 'dal-1', words: ['dal', '1'] },
 ];
 
 /**
- * Each search is answered from the index of name terms (a GIN index over the listings on sale,
- * the typos corrected against the dictionary of words); each answer must be the one this
- * reference query gives, which reads every listing's terms: listings on sale at that moment
- * whose name has, for each word of the search, the word or a word starting with it, or a whole
- * word near it (trigram similarity 0.3 or more, two letters longer or shorter at most); ranked the exact name first, then names with
- * every word whole, then with every word's start, then the rest; then the sort.
+ * A name's terms as the reference reads them: each of its words marked whole (`=cloud`) and every
+ * start of each (`c`, `cl`, ... `cloud`).
  */
+function termsOf(name: string): string[] {
+  const terms = new Set<string>();
+  for (const { word } of nameWords(name)) {
+    terms.add(`=${word}`);
+    for (let length = 1; length <= word.length; length += 1) terms.add(word.slice(0, length));
+  }
+  return [...terms];
+}
+
+/** The letters and digits of a search's label, which a name's label must hold when 3 or more. */
+const pieceOf = (search: string) => {
+  const label = search
+    .toLowerCase()
+    .trim()
+    .replace(/\.[^.]*$/, '');
+  const piece = label.replace(/[^a-z0-9]/g, '');
+  return piece.length >= 3 ? piece : null;
+};
+
+/**
+ * Each search is answered from the search tables (the postings of the names' words, their
+ * dictionary, the labels' trigrams); each answer must be the one this reference query gives,
+ * which reads every listing's terms: listings on sale at that moment whose name has, for each word
+ * of the search, the word or a word starting with it, or a whole word near it (trigram similarity
+ * 0.3 or more, two letters longer or shorter at most), or whose label holds the search's letters
+ * and digits (3 or more); ranked the exact name first, then names with every word whole, then with
+ * every word's start, then with corrected words, then the piece's; then the sort.
+ */
+/** Every word of the search (`$2`) is a term of the name, or near a whole word of it. */
+const EVERY_WORD = `not exists (select from unnest($2::text[]) q(word)
+  where not exists (select from unnest(name_terms) t
+    where t = q.word or (t like '=%' and similarity(substr(t, 2), q.word) >= 0.3
+                         and abs(length(t) - 1 - length(q.word)) <= 2)))`;
+
 describe('Searching the marketplace: every shape of search, filter, sort and page', () => {
   let t: TestApp;
   let clock: FixedClock;
@@ -76,6 +108,8 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
       { name: 'pay-cloud.io' },
       { name: 'cloudpayments.com' },
       { name: 'zephyrbank.com' },
+      { name: 'romeod71bad53.com' },
+      { name: 'charliee4c4d3dc.com' },
     ]);
     await appendCatalogue(t.app.get(EventStore), catalogue, now);
     await waitForProjections(t.app, 240_000);
@@ -94,8 +128,8 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
   };
 
   /**
-   * Each listing's name terms (`nameTerms`: its words marked whole, and every start of each), as
-   * the reference query reads them, for the listings the read model has.
+   * Each listing's name terms (`termsOf`), as the reference query reads them, for the listings the
+   * read model has.
    */
   const addReferenceTerms = async () => {
     const named = await dataSource.query<Array<{ id: string; name: string }>>(
@@ -106,20 +140,21 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
       `insert into reference_name_terms (id, name_terms)
        select id, array(select jsonb_array_elements_text(terms))
          from unnest($1::uuid[], $2::jsonb[]) as e(id, terms)`,
-      [named.map(({ id }) => id), named.map(({ name }) => JSON.stringify(nameTerms(name)))],
+      [named.map(({ id }) => id), named.map(({ name }) => JSON.stringify(termsOf(name)))],
     );
   };
 
-  /** The reference's matches as SQL: on sale now, every word matched, within the filters. */
-  const referenceWhere = ({ words }: { words: string[] }, filters: Filters) => {
-    const params: unknown[] = [clock.now(), words];
+  /** The reference's matches as SQL: on sale now, every word or the piece matched, the filters. */
+  const referenceWhere = (
+    { search, words }: { search: string; words: string[] },
+    filters: Filters,
+  ) => {
+    const params: unknown[] = [clock.now(), words, pieceOf(search)];
     const where = [
       `status = 'active'`,
       `(auto_relist or expires_at > $1)`,
-      `not exists (select from unnest($2::text[]) q(word)
-         where not exists (select from unnest(name_terms) t
-           where t = q.word or (t like '=%' and similarity(substr(t, 2), q.word) >= 0.3
-                                and abs(length(t) - 1 - length(q.word)) <= 2)))`,
+      `(${EVERY_WORD} or ($3::text is not null
+          and strpos(regexp_replace(split_part(name, '.', 1), '[^a-z0-9]', '', 'g'), $3) > 0))`,
     ];
     const add = (value: unknown, condition: string) => {
       params.push(value);
@@ -134,7 +169,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
   };
 
   /** The reference's matches with the columns the filters read. */
-  const referenceRows = async (searched: { words: string[] }, filters: Filters) => {
+  const referenceRows = async (searched: { search: string; words: string[] }, filters: Filters) => {
     await addReferenceTerms();
     const { where, params } = referenceWhere(searched, filters);
     return dataSource.query<
@@ -154,8 +189,8 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     page: number,
   ) => {
     await addReferenceTerms();
-    const { where, params } = referenceWhere({ words }, filters);
-    params.push(search);
+    const { where, params } = referenceWhere({ search, words }, filters);
+    params.push(search.trim().toLowerCase());
     const searched = `$${params.length}`;
     const matches = await dataSource.query<Array<{ id: string }>>(
       `select id from marketplace_listings join reference_name_terms using (id)
@@ -164,7 +199,8 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
                    when name = ${searched} or replace(split_part(name, '.', 1), '-', '') = array_to_string($2::text[], '') then 0
                    when (select bool_and('=' || q = any(name_terms)) from unnest($2::text[]) q) then 1
                    when (select bool_and(q = any(name_terms)) from unnest($2::text[]) q) then 2
-                   else 3
+                   when ${EVERY_WORD} then 3
+                   else 4
                  end, ${ORDER_BY[sort]}`,
       params,
     );
@@ -226,7 +262,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
         counts.set(String(row[column]), (counts.get(String(row[column])) ?? 0) + 1);
       return [...counts]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([value, count]) => ({ value, count }));
+        .map(([value, count]) => ({ value, count, countIsLowerBound: false }));
     };
     const ranges = [
       { min: 0, max: 100, label: 'Under $100' },
@@ -249,6 +285,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
           asked,
           facets: {
             total: (await rows({})).length,
+            totalIsLowerBound: false,
             categories: byValue(await rows({ category: undefined }), 'category'),
             extensions: byValue(await rows({ extension: undefined }), 'extension'),
             registrars: byValue(await rows({ registrar: undefined }), 'registrar'),
@@ -258,6 +295,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
                 ({ price_cents }) =>
                   price_cents >= range.min * 100 && price_cents <= range.max * 100,
               ).length,
+              countIsLowerBound: false,
             })),
           },
         });
@@ -311,6 +349,43 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     const zephyr = typo.domains.find((domain) => domain.name === 'zephyrbank.com');
     expect(zephyr?.highlights).toEqual([{ start: 0, end: 10 }]);
     expect((await get({})).domains.every((domain) => domain.highlights.length === 0)).toBe(true);
+  });
+
+  it('finds a name by any piece of 3 or more characters of its label, and shows the piece', async () => {
+    const shown = async (search: string, name: string) => {
+      const answer = await get({ search, limit: 100 });
+      const domain = answer.domains.find((candidate) => candidate.name === name);
+      return domain?.highlights.map(({ start, end }) => name.slice(start, end));
+    };
+    expect(await shown('d71bad53', 'romeod71bad53.com')).toEqual(['d71bad53']);
+    expect(await shown('arlie', 'charliee4c4d3dc.com')).toEqual(['arlie']);
+    // The words of a search mark the words they start too (`c` starts `charliee`).
+    expect(await shown('e4c4d', 'charliee4c4d3dc.com')).toEqual(['c', 'e4c4d', 'd']);
+    expect(await shown('ROMEO-D71', 'romeod71bad53.com')).toEqual(['romeod71']);
+    // Two characters are not a piece: only words find a name then.
+    expect(await shown('ar', 'charliee4c4d3dc.com')).toBeUndefined();
+  });
+
+  it('goes as deep as the first 10,000 results, and refuses a page past them', async () => {
+    await t.http.get('/api/domains/public-listings').query({ page: 200, limit: 50 }).expect(200);
+    await t.http.get('/api/domains/public-listings').query({ page: 100, limit: 100 }).expect(200);
+    for (const query of [
+      { page: 201, limit: 50 },
+      { page: 101, limit: 100 },
+      { page: 10_001, limit: 1, search: 'river' },
+    ]) {
+      const refused = await t.http.get('/api/domains/public-listings').query(query).expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [
+          {
+            field: 'page',
+            message:
+              'page must be within the first 10,000 results: refine the search or the filters to see more',
+          },
+        ],
+      });
+    }
   });
 
   it('puts the exact name first, then names with every word whole, then with their start', async () => {

@@ -1,4 +1,4 @@
-import { dictionaryWords, highlightsOf, nameTerms, nameWords, searchWords } from './name-words';
+import { dictionaryWords, highlightsOf, nameWords, searchPiece, searchWords } from './name-words';
 
 describe('the words of names and searches', () => {
   it('splits a name into its runs and the English words a run is made of, the extension left out', () => {
@@ -17,8 +17,12 @@ describe('the words of names and searches', () => {
     expect(dictionaryWords('clou.io')).toEqual(['clou']);
   });
 
-  it('indexes each word marked whole and every prefix of it, once', () => {
-    expect(nameTerms('zz-q.net')).toEqual(['=q', '=zz', 'q', 'z', 'zz']);
+  it("takes a search's letters and digits together as the piece of a label it stands for", () => {
+    expect(searchPiece('D71bad53')).toEqual('d71bad53');
+    expect(searchPiece('pay-cloud.io')).toEqual('paycloud');
+    expect(searchPiece('arlie e4')).toEqual('arliee4');
+    expect(searchPiece('ab')).toBeNull();
+    expect(searchPiece('a-b.com')).toBeNull();
   });
 
   it('splits a search into words only where it is all English words', () => {
@@ -41,6 +45,9 @@ describe('the words of names and searches', () => {
     ]);
     expect(highlightsOf('rivermaple.com', ['rivar'], new Set(['river']))).toEqual([
       { start: 0, end: 5 },
+    ]);
+    expect(highlightsOf('charliee4c4d3dc.com', ['arlie'], new Set(), 'arlie')).toEqual([
+      { start: 2, end: 7 },
     ]);
   });
 });

@@ -55,9 +55,6 @@ export interface NameWord {
   start: number;
 }
 
-/** Before an index term that is a whole word (a term without it is a prefix of a word). */
-export const WHOLE = '=';
-
 /**
  * The runs of letters and of digits of a name's labels, the extension (last label) left out:
  * `pay-cloud9.io` has `pay`, `cloud`, `9`.
@@ -165,20 +162,6 @@ export function nameWords(name: string): NameWord[] {
   });
 }
 
-/**
- * A name's search terms, as the saved-search matcher matches a listing's name (`wordMatchCondition`):
- * each of its words marked whole (`=cloud`) and every prefix of each (`c`, `cl`, ... `cloud`),
- * sorted, once each.
- */
-export function nameTerms(name: string): string[] {
-  const terms = new Set<string>();
-  for (const { word } of nameWords(name)) {
-    terms.add(`${WHOLE}${word}`);
-    for (let length = 1; length <= word.length; length += 1) terms.add(word.slice(0, length));
-  }
-  return [...terms].sort();
-}
-
 /** The whole words of a name, once each. */
 export function dictionaryWords(name: string): string[] {
   return [...new Set(nameWords(name).map(({ word }) => word))];
@@ -202,6 +185,22 @@ export function searchWords(search: string): string[] {
   return [...new Set(words)];
 }
 
+/**
+ * The piece of a label a search stands for (issue 49, "Pieces of names"): its letters and digits
+ * together, the extension left out as `searchWords` leaves it (`d71bad53`, `pay-cloud` is
+ * `paycloud`), when they are 3 or more; a listing whose label holds it (`LABEL_PIECE`) matches.
+ */
+export function searchPiece(search: string): string | null {
+  const lower = search.toLowerCase();
+  const lastDot = lower.lastIndexOf('.');
+  const label = lastDot > 0 ? lower.slice(0, lastDot) : lower;
+  const piece = label.replace(/[^a-z0-9]/g, '');
+  return piece.length >= PIECE_LENGTH ? piece : null;
+}
+
+/** The fewest characters of a piece of a name that find it. */
+export const PIECE_LENGTH = 3;
+
 /** A span of a name, `start` included, `end` not. */
 export interface Highlight {
   start: number;
@@ -210,14 +209,24 @@ export interface Highlight {
 
 /**
  * Where a name matched a search: for each word of the name, the part a search word starts, or
- * the whole word when it is one of `corrected` (the dictionary's words near a search word).
+ * the whole word when it is one of `corrected` (the dictionary's words near a search word); and
+ * the search's `piece` where the name holds it as it is.
  */
 export function highlightsOf(
   name: string,
   words: readonly string[],
   corrected: ReadonlySet<string>,
+  piece: string | null = null,
 ): Highlight[] {
   const spans: Highlight[] = [];
+  if (piece !== null) {
+    const lastDot = name.lastIndexOf('.');
+    const at = name
+      .slice(0, lastDot > 0 ? lastDot : name.length)
+      .toLowerCase()
+      .indexOf(piece);
+    if (at >= 0) spans.push({ start: at, end: at + piece.length });
+  }
   for (const { word, start } of nameWords(name)) {
     const longest = Math.max(
       0,

@@ -2,6 +2,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
+import { dictionaryWords } from '../model/name-words';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
@@ -56,6 +57,9 @@ export class MarketplaceListingsFold implements RowFold {
   private readonly listings = new Map<string, ListingRow>();
   private readonly sellers = new Map<string, SellerRow>();
   private readonly listingsBySeller = new Map<string, ListingRow[]>();
+  /** Postings of the listings folded since the last `takeFinalRows`: a name never changes. */
+  private postings: Array<{ word: string; listing_id: string }> = [];
+  private readonly words = new Set<string>();
 
   fold(event: RecordedEvent): void {
     const type = event.type as Event['type'];
@@ -107,7 +111,14 @@ export class MarketplaceListingsFold implements RowFold {
     return [
       { table: 'marketplace_listings', rows: this.listings.values() },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
+      { table: 'marketplace_words', rows: [...this.words].map((word) => ({ word })) },
     ];
+  }
+
+  takeFinalRows() {
+    const postings = this.postings;
+    this.postings = [];
+    return [{ table: 'marketplace_name_words', rows: postings }];
   }
 
   private list(d: Data<'listings.DomainListed'>): void {
@@ -138,6 +149,10 @@ export class MarketplaceListingsFold implements RowFold {
     };
     this.listings.set(row.id, row);
     addTo(this.listingsBySeller, row.seller_id, row);
+    for (const word of dictionaryWords(d.name)) {
+      this.postings.push({ word, listing_id: d.listingId });
+      this.words.add(word);
+    }
   }
 
   private changePlan(d: PlanChangedData): void {

@@ -9,14 +9,17 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
+import { dictionaryWords } from '../model/name-words';
 import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
 type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
 
 /**
- * The marketplace (`marketplace_listings`, `marketplace_sellers`), applied by a processor in the
- * worker a moment after each append, so buyers' searches never slow a seller's write. Every
+ * The marketplace (`marketplace_listings`, `marketplace_sellers`) and its search tables (the
+ * postings of the names' whole words, `marketplace_name_words`, and their dictionary,
+ * `marketplace_words`; ADR 0046), applied by a processor in the worker a moment after each
+ * append, so buyers' searches never slow a seller's write. Every
  * statement sets values taken from the event (counts included), so applying an event again
  * changes nothing. A batch is applied in waves (each listing and seller at most once per wave),
  * one statement per event type and wave, so a rebuild writes thousands of rows per statement.
@@ -25,7 +28,12 @@ type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
 export class MarketplaceListingsProjection implements Projection {
   readonly name = 'marketplace.listings';
   readonly eventTypes = [...LISTING_EVENT_TYPES, ...OWNERSHIP_EVENT_TYPES, PLAN_CHANGED];
-  readonly tables = ['marketplace_listings', 'marketplace_sellers'] as const;
+  readonly tables = [
+    'marketplace_listings',
+    'marketplace_sellers',
+    'marketplace_name_words',
+    'marketplace_words',
+  ] as const;
 
   rowFold(): MarketplaceListingsFold {
     return new MarketplaceListingsFold();
@@ -54,6 +62,7 @@ export class MarketplaceListingsProjection implements Projection {
     switch (listingType) {
       case 'listings.DomainListed': {
         const listed = data<'listings.DomainListed'>();
+        await this.addNameWords(listed, manager);
         await manager.query(
           `insert into marketplace_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, is_priority, auto_relist, status, created_at,
@@ -207,6 +216,25 @@ export class MarketplaceListingsProjection implements Projection {
          from unnest($1::uuid[], $2::text[]) as e(seller_id, tier)
         where l.seller_id = e.seller_id and l.is_priority <> (e.tier = 'pro')`,
       [sellers, tiers],
+    );
+  }
+
+  /** Each name's whole words (`dictionaryWords`), as postings and in the dictionary. */
+  private async addNameWords(
+    listed: Array<Event<'listings.DomainListed'>['data']>,
+    manager: EntityManager,
+  ): Promise<void> {
+    const postings = listed.flatMap((d) =>
+      dictionaryWords(d.name).map((word) => [word, d.listingId] as const),
+    );
+    await manager.query(
+      `with postings as (
+         insert into marketplace_name_words (word, listing_id)
+         select * from unnest($1::text[], $2::uuid[]) on conflict do nothing)
+       insert into marketplace_words (word)
+       select distinct word from unnest($1::text[]) as e(word) order by word
+       on conflict do nothing`,
+      [postings.map(([word]) => word), postings.map(([, id]) => id)],
     );
   }
 

@@ -1,5 +1,4 @@
 import { SEARCH_SIMILARITY, type SearchFilters } from '../model/marketplace-search';
-import { WHOLE } from '../model/name-words';
 
 export type RangeOrFacet = Exclude<keyof SearchFilters, 'verified'>;
 
@@ -18,26 +17,42 @@ export const FILTER_CONDITIONS: Record<RangeOrFacet, (value: string) => string> 
 export const VERIFIED_CONDITION = 'l.verified';
 
 /**
- * The one definition of a search match (ADR 0033): a listing matches a search when it matches
- * each of the search's words (`searchWords`), and it matches a word when the word is one of its
- * name terms (a word of its name, or the start of one; `nameTerms`), or when a whole word of its
- * name is near the word (`nearCondition`: trigram similarity of at least SEARCH_SIMILARITY,
- * pg_trgm's `%` with `pg_trgm.similarity_threshold` set by `SIMILARITY_SETTING`, and about its
- * length). The saved-search matcher asks it of one listing's terms (`wordMatchCondition`); the
- * marketplace page asks the search index in memory (`SearchIndex`, ADR 0036), which holds the
- * same words and computes the same similarity; `alerts.test.ts` compares the two on 11 URLs.
+ * The one definition of a search match (ADR 0046): a listing matches a search when it matches each
+ * of the search's words (`searchWords`) or its label holds the search's piece (`searchPiece`). It
+ * matches a word through a whole word of its name (`nameWords`, kept in `marketplace_name_words`):
+ * the word itself, a word it starts, or a word near it (`NEAR`). Its rank is the exact name (0),
+ * every word whole (1), every word whole or started (2), a word corrected (3), the piece only (4).
+ * The marketplace asks it of every listing through the search tables' indexes
+ * (`search-matches.ts`), the saved-search matcher of one listing's words (`stored-searches.ts`).
  */
+
 /**
- * `candidate` stands for the search word `word`, a typo corrected: near it (pg_trgm similarity)
- * and of about its length (two letters more or fewer: one wrong, missing or extra letter, or two
- * swapped). A longer word that merely contains it (`onyxcloud` for `cloud`) is not a typo of it.
+ * `candidate` stands for the search word `word`, a typo corrected: near it (pg_trgm similarity of
+ * at least SEARCH_SIMILARITY; `%` finds it through a trigram index at pg_trgm's default threshold,
+ * the same figure) and of about its length (two letters more or fewer: one wrong, missing or extra
+ * letter, or two swapped). A longer word that merely contains it (`onyxcloud` for `cloud`) is not
+ * a typo of it.
  */
-const nearCondition = (candidate: string, word: string) =>
-  `${candidate} % ${word} and abs(length(${candidate}) - length(${word})) <= 2`;
+export const nearCondition = (candidate: string, word: string) =>
+  `(${candidate} % ${word} and similarity(${candidate}, ${word}) >= ${SEARCH_SIMILARITY}
+    and abs(length(${candidate}) - length(${word})) <= 2)`;
 
-export const wordMatchCondition = (word: string) =>
-  `(${word} = any(l.name_terms) or exists (select from unnest(l.name_terms) t
-     where left(t, 1) = '${WHOLE}' and ${nearCondition('substr(t, 2)', word)}))`;
+/** How the whole word `nameWord` of a name matches the search word `word`: 1, 2, 3 or null. */
+export const wordRank = (nameWord: string, word: string) =>
+  `case when ${nameWord} = ${word} then 1 when starts_with(${nameWord}, ${word}) then 2
+        when ${nearCondition(nameWord, word)} then 3 end`;
 
-/** Sets the similarity `%` needs for the transaction it runs in. */
-export const SIMILARITY_SETTING = `select set_config('pg_trgm.similarity_threshold', '${SEARCH_SIMILARITY}', true)`;
+/**
+ * A name's label with its letters and digits only (`pay-cloud9.io` is `paycloud9`), which a
+ * search's piece is looked for in; the trigram index `marketplace_listings_label_pieces` holds it.
+ */
+export const labelPiece = (listing: string) =>
+  `regexp_replace(left(${listing}.name, length(${listing}.name) - length(${listing}.extension)), '[^a-z0-9]', '', 'g')`;
+
+/** A listing's label holds the piece `piece` (a parameter of letters and digits only). */
+export const pieceCondition = (listing: string, piece: string) =>
+  `${labelPiece(listing)} like '%' || ${piece} || '%'`;
+
+/** The rank of the exact name: the search is the name, or its words are the label's, joined. */
+export const exactCondition = (listing: string, text: string, joinedWords: string) =>
+  `(${listing}.name = ${text} or replace(split_part(${listing}.name, '.', 1), '-', '') = ${joinedWords})`;

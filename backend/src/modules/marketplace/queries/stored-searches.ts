@@ -3,16 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
-import { dictionaryWords, nameTerms, searchWords } from '../model/name-words';
+import { dictionaryWords, searchPiece, searchWords } from '../model/name-words';
 import { narrowingOf } from './narrowing';
 import { marketplaceQueryOf } from './get-public-listings/get-public-listings.query';
 import { ON_MARKETPLACE } from './marketplace-rows';
 import {
   FILTER_CONDITIONS,
+  pieceCondition,
   type RangeOrFacet,
-  SIMILARITY_SETTING,
   VERIFIED_CONDITION,
-  wordMatchCondition,
+  wordRank,
 } from './search-conditions';
 
 const MARKETPLACE_ADDRESS_MESSAGE =
@@ -91,14 +91,16 @@ export const STORED_SEARCH_COLUMNS = [
 
 /**
  * The columns of a table of the distinct words of those searches (`search` its key): the words as
- * the marketplace splits them (`searchWords`), their trigrams, and whether the search has no word
- * at all (it matches every listing). Their values come from `storedWordsValues`.
+ * the marketplace splits them (`searchWords`), their trigrams, whether the search has no word at
+ * all (it matches every listing), and its piece (`searchPiece`). Their values come from
+ * `storedWordsValues`.
  */
 export const STORED_WORDS_COLUMNS = [
   'search',
   'search_words',
   'search_trgms',
   'search_loose',
+  'search_piece',
 ] as const;
 
 const FILTER_COLUMNS: Record<RangeOrFacet, string> = {
@@ -148,19 +150,24 @@ export function storedWordsValues(
       words,
       `show_trgm(array_to_string(${words}, ' '))`,
       `cardinality(${words}) = 0`,
+      `$${first + 2}::text`,
     ],
-    params: [search, searchWords(search)],
+    params: [search, searchWords(search), searchPiece(search)],
   };
 }
 
 /**
  * The words (rows of a table with STORED_WORDS_COLUMNS, aliased `w`) the listing `l` answers: the
- * marketplace's definition of a match (`wordMatchCondition`) for each of their words. A word the
- * listing answers shares a trigram with its name's words (it starts one, or is near one), so the
- * GIN index on `search_trgms` finds the candidates without reading the rest.
+ * marketplace's definition of a match (`wordRank`, `pieceCondition`) for each of their words, or
+ * their piece. A word the listing answers shares a trigram with its name's words (it starts one,
+ * or is near one), so the GIN index on `search_trgms` finds those candidates without reading the
+ * rest; the pieces are looked for in every search that has one.
  */
-const WORDS_CONDITION = `(w.search_loose or w.search_trgms && l.trgms)
-  and not exists (select from unnest(w.search_words) q(word) where not ${wordMatchCondition('q.word')})`;
+const WORDS_CONDITION = `((w.search_loose or w.search_trgms && l.trgms)
+    and not exists (select from unnest(w.search_words) q(word)
+                     where not exists (select from unnest(l.name_words) t(word)
+                                        where ${wordRank('t.word', 'q.word')} is not null)))
+  or (w.search_piece is not null and ${pieceCondition('l', 'w.search_piece')})`;
 
 /**
  * The filters of the saved searches (rows of a table with STORED_SEARCH_COLUMNS, aliased `s`)
@@ -194,29 +201,25 @@ export class StoredSearchMatcher {
     listingId: string,
     now: Date,
   ): Promise<Row[] | undefined> {
-    return this.dataSource.transaction(async (manager) => {
-      const [known] = await manager.query<{ name: string; on_marketplace: boolean }[]>(
-        `select l.name, ${ON_MARKETPLACE} as on_marketplace from marketplace_listings l
-          where l.id = $2`,
-        [now, listingId],
-      );
-      if (!known) return undefined;
-      if (!known.on_marketplace) return [];
-      await manager.query(SIMILARITY_SETTING);
-      // The listing with its name's terms, and the trigrams of its whole words.
-      return manager.query<Row[]>(
-        `with l as materialized (
-           select l.*, $2::text[] as name_terms,
-                  show_trgm(array_to_string($3::text[], ' ')) as trgms
-             from marketplace_listings l where l.id = $1),
-         words as materialized (
-           select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
-         select ${select}
-           from l join ${tables.searches} s
-             on (s.search is null or s.search = any(array(select search from words)))
-            and ${storedSearchCondition()}`,
-        [listingId, nameTerms(known.name), dictionaryWords(known.name)],
-      );
-    });
+    const [known] = await this.dataSource.query<{ name: string; on_marketplace: boolean }[]>(
+      `select l.name, ${ON_MARKETPLACE} as on_marketplace from marketplace_listings l
+        where l.id = $2`,
+      [now, listingId],
+    );
+    if (!known) return undefined;
+    if (!known.on_marketplace) return [];
+    // The listing with its name's whole words, and their trigrams.
+    return this.dataSource.query<Row[]>(
+      `with l as materialized (
+         select l.*, $2::text[] as name_words, show_trgm(array_to_string($2::text[], ' ')) as trgms
+           from marketplace_listings l where l.id = $1),
+       words as materialized (
+         select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
+       select ${select}
+         from l join ${tables.searches} s
+           on (s.search is null or s.search = any(array(select search from words)))
+          and ${storedSearchCondition()}`,
+      [listingId, dictionaryWords(known.name)],
+    );
   }
 }

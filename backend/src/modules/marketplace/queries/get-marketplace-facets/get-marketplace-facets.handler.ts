@@ -1,57 +1,110 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { PRICE_RANGES } from '../../model/marketplace-search';
-import { searchWords } from '../../model/name-words';
+import { PRICE_RANGES, type SearchFilters } from '../../model/marketplace-search';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import { type Narrowing, narrowingOf, refuseInvertedPrices } from '../narrowing';
-import { SearchIndexFeed } from '../search-index-feed';
+import {
+  countedOf,
+  filterConditions,
+  MarketplaceStatement,
+  type Search,
+  searchOf,
+} from '../search-matches';
 import { type FacetCount, type MarketplaceFacets } from './get-marketplace-facets.response.dto';
 
-const RANGES_IN_CENTS = PRICE_RANGES.map(({ min, max }) => ({
-  minCents: min * 100,
-  maxCents: max * 100,
-}));
+/** The filters a facet's counts leave out (their own), and the column each counts by. */
+const FACETS = [
+  { key: 'categories', column: 'category', leaveOut: 'category' },
+  { key: 'extensions', column: 'extension', leaveOut: 'extension' },
+  { key: 'registrars', column: 'registrar', leaveOut: 'registrar' },
+] as const;
 
 /**
  * The counts beside the marketplace's filters (ADR 0037): for the search and filters asked, how
  * many listings on sale match, and how many each other category, extension, registrar and price
- * range would show. Counted by the search index over the listings it keeps, searched or not; the
- * counts of a page without a search are kept while the read model stays as it was
- * (MarketplaceAnswers), as its listings are.
+ * range would show; each count exact up to 10,000, as the page's total (ADR 0046). Counted in
+ * PostgreSQL over the search's matches (or every listing on sale), in one statement; the counts
+ * of a page without a search are kept while the read model stays as it was (MarketplaceAnswers),
+ * as its listings are.
  */
 @Injectable()
 export class GetMarketplaceFacetsHandler {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
-    private readonly searchIndex: SearchIndexFeed,
   ) {}
 
   async execute(query: Narrowing & { search?: string }): Promise<MarketplaceFacets> {
     refuseInvertedPrices(query);
     const now = this.clock.now();
     const filters = narrowingOf(query);
-    const words = searchWords(query.search?.trim().toLowerCase() ?? '');
-    const count = async (): Promise<MarketplaceFacets> => {
-      const index = await this.searchIndex.current();
-      const facets = index.facets({ words, filters, now: now.getTime() }, RANGES_IN_CENTS);
-      const counts = (byValue: Map<string, number>): FacetCount[] =>
-        [...byValue]
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([value, count]) => ({ value, count }));
-      return {
-        total: facets.total,
-        categories: counts(facets.category),
-        extensions: counts(facets.extension),
-        registrars: counts(facets.registrar),
-        priceRanges: PRICE_RANGES.map((range, number) => ({
-          ...range,
-          count: facets.priceRanges[number],
-        })),
-      };
-    };
-    if (words.length > 0) return count();
+    const search = await searchOf(this.dataSource, query.search ?? '');
+    if (search) return this.count(search, filters, now);
     const version = await this.answers.version(now);
-    return this.answers.get(`facets:${JSON.stringify(filters)}`, version.key, count);
+    return this.answers.get(`facets:${JSON.stringify(filters)}`, version.key, () =>
+      this.count(undefined, filters, now),
+    );
+  }
+
+  private async count(
+    search: Search | undefined,
+    filters: SearchFilters,
+    now: Date,
+  ): Promise<MarketplaceFacets> {
+    const statement = new MarketplaceStatement(now);
+    // The listings on sale that the search matches, with the columns the filters read, once;
+    // each count then keeps the filters but its own.
+    const matched = `select l.category, l.extension, l.registrar, l.price_cents, l.verified
+                       from ${statement.from(search)} where ${statement.where({})}`;
+    const where = (leaveOut?: (typeof FACETS)[number]['leaveOut'] | 'price') =>
+      ['true', ...filterConditions(filters, statement.param, leaveOut)].join(' and ');
+    const byValue = FACETS.map(
+      ({ key, column, leaveOut }) =>
+        `(select coalesce(json_agg(json_build_object('value', value, 'count', count)
+                                   order by value collate "C"), '[]')
+            from (select l.${column} as value, count(*)::int as count from l
+                   where ${where(leaveOut)} group by l.${column}) as counted) as ${key}`,
+    );
+    const ranges = PRICE_RANGES.map(
+      ({ min, max }) =>
+        `(select count(*)::int from l where ${where('price')}
+             and l.price_cents between ${statement.param(min * 100)} and ${statement.param(max * 100)})`,
+    );
+    const [row] = await this.dataSource.query<
+      [
+        {
+          total: number;
+          categories: FacetCount[];
+          extensions: FacetCount[];
+          registrars: FacetCount[];
+          price_ranges: number[];
+        },
+      ]
+    >(
+      `with l as materialized (${matched})
+       select (select count(*)::int from l where ${where()}) as total, ${byValue.join(', ')},
+              array[${ranges.join(', ')}] as price_ranges`,
+      statement.params,
+    );
+    const capped = (counts: FacetCount[]) =>
+      counts.map(({ value, count }) => {
+        const counted = countedOf(count);
+        return { value, count: counted.count, countIsLowerBound: counted.isLowerBound };
+      });
+    const total = countedOf(row.total);
+    return {
+      total: total.count,
+      totalIsLowerBound: total.isLowerBound,
+      categories: capped(row.categories),
+      extensions: capped(row.extensions),
+      registrars: capped(row.registrars),
+      priceRanges: PRICE_RANGES.map((range, place) => {
+        const counted = countedOf(row.price_ranges[place]);
+        return { ...range, count: counted.count, countIsLowerBound: counted.isLowerBound };
+      }),
+    };
   }
 }

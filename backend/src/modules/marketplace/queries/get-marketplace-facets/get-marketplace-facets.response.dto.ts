@@ -6,14 +6,20 @@ export class FacetCount {
   @ApiProperty({ example: 'Technology' })
   value!: string;
 
-  @ApiProperty({ example: 128 })
+  @ApiProperty({ example: 128, description: 'Exact up to 10,000; 10,000 when more' })
   count!: number;
+
+  @ApiProperty({ description: 'True when more than 10,000 listings: `count` is then 10,000' })
+  countIsLowerBound!: boolean;
 }
 
 /** A range of the price dropdown and how many listings it would show. */
 export class PriceRangeCount extends PriceRangeOption {
-  @ApiProperty({ example: 42 })
+  @ApiProperty({ example: 42, description: 'Exact up to 10,000; 10,000 when more' })
   count!: number;
+
+  @ApiProperty({ description: 'True when more than 10,000 listings: `count` is then 10,000' })
+  countIsLowerBound!: boolean;
 }
 
 /**
@@ -22,8 +28,15 @@ export class PriceRangeCount extends PriceRangeOption {
  * leave its own choice out and keep the others. Values no listing has are left out.
  */
 export class MarketplaceFacets {
-  @ApiProperty({ example: 311, description: 'Listings matching the search and every filter' })
+  @ApiProperty({
+    example: 311,
+    description:
+      'Listings matching the search and every filter, exact up to 10,000; 10,000 when more',
+  })
   total!: number;
+
+  @ApiProperty({ description: 'True when more than 10,000 listings match: `total` is then 10,000' })
+  totalIsLowerBound!: boolean;
 
   @ApiProperty({ type: [FacetCount], description: 'By category, in the order of the values' })
   categories!: FacetCount[];

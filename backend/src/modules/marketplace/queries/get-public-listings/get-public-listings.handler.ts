@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { ValidationError } from '../../../../platform/errors/domain-error';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { PRICE_RANGES, type SearchFilters, SORT_ORDER } from '../../model/marketplace-search';
-import { highlightsOf, searchWords } from '../../model/name-words';
+import { highlightsOf } from '../../model/name-words';
 import {
   MARKETPLACE_COLUMNS,
   type MarketplaceRow,
@@ -13,8 +14,15 @@ import {
 } from '../marketplace-rows';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import { narrowingOf, refuseInvertedPrices } from '../narrowing';
-import { FILTER_CONDITIONS, type RangeOrFacet, VERIFIED_CONDITION } from '../search-conditions';
-import { SearchIndexFeed } from '../search-index-feed';
+import { exactCondition } from '../search-conditions';
+import {
+  COUNTED_AT_MOST,
+  type Counted,
+  countedOf,
+  MarketplaceStatement,
+  type Search,
+  searchOf,
+} from '../search-matches';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
 import {
   type MarketplaceFilters,
@@ -24,19 +32,13 @@ import {
 /** The columns whose values on sale the filters offer. */
 const FACETS = ['category', 'extension', 'registrar'] as const;
 
-/** A search as the page asks it: its text, lowercased, and its words (`searchWords`). */
-interface Search {
-  text: string;
-  words: string[];
-}
-
 /**
  * The marketplace page: the listings on the marketplace that match every filter and the search,
- * in the chosen order (with a search, ranked first: the exact name, then names with every word,
- * then with the start of every word, then with corrected words; ADR 0033), the options the
- * filters offer, and how many listings there are in all. A search is answered by the search
- * index in memory each time (ADR 0036); pages, counts and options are kept while the read model
- * stays as it was (MarketplaceAnswers), for the browsing pages that read every listing on sale.
+ * in the chosen order (with a search, ranked first: the exact name, then names with every word
+ * whole, then with the start of every word, then with corrected words, then with the search's
+ * piece; ADR 0046), the options the filters offer, and how many listings match (exact up to
+ * 10,000). A search is answered in PostgreSQL from the search tables each time; pages, counts and
+ * options without one are kept while the read model stays as it was (MarketplaceAnswers).
  */
 @Injectable()
 export class GetPublicListingsHandler {
@@ -44,22 +46,21 @@ export class GetPublicListingsHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
-    private readonly searchIndex: SearchIndexFeed,
   ) {}
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
     refuseInvertedPrices(query);
+    refuseDeepPages(query);
     const now = this.clock.now();
     const version = await this.answers.version(now);
-    const text = query.search?.trim().toLowerCase() ?? '';
-    const words = searchWords(text);
-    if (words.length === 0)
+    const search = await searchOf(this.dataSource, query.search ?? '');
+    if (!search)
       return this.answers.get(
         `page:${JSON.stringify({ ...query, search: undefined })}`,
         version.key,
         () => this.page(query, undefined, now, version.key),
       );
-    return this.page(query, { text, words }, now, version.key);
+    return this.page(query, search, now, version.key);
   }
 
   private async page(
@@ -69,80 +70,77 @@ export class GetPublicListingsHandler {
     version: string,
   ): Promise<PublicListingsPage> {
     const narrowing = narrowingOf(query);
-    const offset = (query.page - 1) * query.limit;
-    const [{ rows, total, near }, { filters: options, totalActive }] = await Promise.all([
-      this.listings(query, search, narrowing, offset, now, version),
+    const [rows, total, { filters: options, totalActive }] = await Promise.all([
+      this.rows(query, search, narrowing, now),
+      search
+        ? this.count(search, narrowing, now)
+        : // A browsing page's count is kept: it reads the listings on sale.
+          this.answers.get(`count:${JSON.stringify(narrowing)}`, version, () =>
+            this.count(undefined, narrowing, now),
+          ),
       this.answers.get('options', version, () => this.options(now)),
     ]);
-    const corrected = new Set(near);
+    const corrected = new Set(search?.near.flat());
     return {
       domains: rows.map((row) => ({
         ...toMarketplaceListing(row, now),
-        highlights: search ? highlightsOf(row.name, search.words, corrected) : [],
+        highlights: search ? highlightsOf(row.name, search.words, corrected, search.piece) : [],
       })),
-      pagination: paginationOf(query.page, query.limit, total),
+      pagination: {
+        ...paginationOf(query.page, query.limit, total.count),
+        totalIsLowerBound: total.isLowerBound,
+      },
       filters: options,
       stats: { totalActive },
     };
   }
 
   /**
-   * A search's page and count from the search index, the page's rows then read by id; any other
-   * page and its count in SQL.
+   * The page's rows: the page's ids first, from the sort's index alone where it can (a deep page
+   * skips over index entries, not rows), then their rows.
    */
-  private async listings(
+  private async rows(
     query: GetPublicListingsQuery,
     search: Search | undefined,
     narrowing: SearchFilters,
-    offset: number,
     now: Date,
-    version: string,
-  ): Promise<{ rows: MarketplaceRow[]; total: number; near: string[] }> {
-    if (search) {
-      const index = await this.searchIndex.current();
-      const found = index.search({
-        ...search,
-        filters: narrowing,
-        sort: query.sort,
-        offset,
-        limit: query.limit,
-        now: now.getTime(),
-      });
-      const rows: MarketplaceRow[] =
-        found.ids.length === 0
-          ? []
-          : await this.dataSource.query(
-              `select ${MARKETPLACE_COLUMNS} from marketplace_listings l where l.id = any($2::uuid[])`,
-              [now, found.ids],
-            );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        rows: found.ids.flatMap((id) => byId.get(id) ?? []),
-        total: found.total,
-        near: found.near,
-      };
-    }
-    const { where, params } = whereOf(narrowing, now);
-    // A browsing page's count is kept: it reads every listing on sale.
-    const counted = this.answers.get(`count:${JSON.stringify(narrowing)}`, version, async () => {
-      const [{ total }] = await this.dataSource.query<[{ total: number }]>(
-        `select count(*)::int as total from marketplace_listings l where ${where}`,
-        params,
-      );
-      return total;
-    });
-    // The page's ids first, from the sort's index alone where it can (a deep page skips over
-    // index entries, not rows), then their rows.
+  ): Promise<MarketplaceRow[]> {
+    const statement = new MarketplaceStatement(now);
+    const from = statement.from(search);
+    const where = statement.where(narrowing);
     const order = SORT_ORDER[query.sort];
-    const rows: MarketplaceRow[] = await this.dataSource.query(
+    // With a search, the exact name first, then the matches' ranks (`rank`, a column of the
+    // output that the order names).
+    const rank = search
+      ? `case when ${exactCondition('l', statement.param(search.text), statement.param(search.words.join('')))}
+              then 0 else m.rank end`
+      : '0';
+    const limit = statement.param(query.limit);
+    const offset = statement.param((query.page - 1) * query.limit);
+    return this.dataSource.query(
       `select ${MARKETPLACE_COLUMNS}
-         from (select l.id from marketplace_listings l where ${where} order by ${order}
-                limit $${params.length + 1} offset $${params.length + 2}) as page
+         from (select l.id, ${rank} as rank from ${from} where ${where}
+                order by rank, ${order} limit ${limit} offset ${offset}) as page
          join marketplace_listings l on l.id = page.id
-        order by ${order}`,
-      [...params, query.limit, offset],
+        order by page.rank, ${order}`,
+      statement.params,
     );
-    return { rows, total: await counted, near: [] };
+  }
+
+  /** How many listings match, counted up to one past COUNTED_AT_MOST. */
+  private async count(
+    search: Search | undefined,
+    narrowing: SearchFilters,
+    now: Date,
+  ): Promise<Counted> {
+    const statement = new MarketplaceStatement(now);
+    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
+      `select count(*)::int as total
+         from (select from ${statement.from(search)} where ${statement.where(narrowing)}
+                limit ${COUNTED_AT_MOST + 1}) as found`,
+      statement.params,
+    );
+    return countedOf(total);
   }
 
   private async options(now: Date): Promise<{ filters: MarketplaceFilters; totalActive: number }> {
@@ -178,18 +176,17 @@ export class GetPublicListingsHandler {
   }
 }
 
-/** The listings on the marketplace at `now` (`$1`) within the filters, as SQL. */
-function whereOf(narrowing: SearchFilters, now: Date) {
-  const params: unknown[] = [now];
-  const where = [ON_MARKETPLACE];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  for (const filter of Object.keys(FILTER_CONDITIONS) as RangeOrFacet[]) {
-    const value = narrowing[filter];
-    if (value !== undefined) where.push(FILTER_CONDITIONS[filter](param(value)));
-  }
-  if (narrowing.verified) where.push(VERIFIED_CONDITION);
-  return { where: where.join(' and '), params };
+/**
+ * Pages go as deep as the first 10,000 results (issue 49): a page that starts past them is
+ * refused, with a message to refine the search.
+ */
+function refuseDeepPages(query: GetPublicListingsQuery): void {
+  if ((query.page - 1) * query.limit >= COUNTED_AT_MOST)
+    throw new ValidationError([
+      {
+        field: 'page',
+        message:
+          'page must be within the first 10,000 results: refine the search or the filters to see more',
+      },
+    ]);
 }

@@ -41,7 +41,7 @@ export class MarketplaceMatch extends MarketplaceListing {
   @ApiProperty({
     type: [NameHighlight],
     description:
-      "The spans of the name that matched the search's words (a word, the start of one, or a word a typo stood for); empty without a search",
+      "The spans of the name that matched the search's words (a word, the start of one, or a word a typo stood for) or its piece; empty without a search",
   })
   highlights!: NameHighlight[];
 }
@@ -77,12 +77,24 @@ export class MarketplaceStats {
   totalActive!: number;
 }
 
+/**
+ * The pagination block, its total exact up to 10,000 matches: above, `total` is 10,000, flagged
+ * as a lower bound, and the pages go as deep as the first 10,000 results.
+ */
+export class MarketplacePagination extends Pagination {
+  @ApiProperty({
+    description:
+      'True when more than 10,000 listings match: `total` is then 10,000 ("10,000+"), and `totalPages` reaches the first 10,000 results only',
+  })
+  totalIsLowerBound!: boolean;
+}
+
 export class PublicListingsPage {
   @ApiProperty({ type: [MarketplaceMatch] })
   domains!: MarketplaceMatch[];
 
-  @ApiProperty({ type: Pagination })
-  pagination!: Pagination;
+  @ApiProperty({ type: MarketplacePagination })
+  pagination!: MarketplacePagination;
 
   @ApiProperty({ type: MarketplaceFilters })
   filters!: MarketplaceFilters;
