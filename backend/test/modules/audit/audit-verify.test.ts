@@ -96,6 +96,47 @@ describe('audit:verify', () => {
     }
   });
 
+  it("finds a difference planted in the marketplace's search tables", async () => {
+    const target = listings[1];
+    const [posting] = await t.db.dataSource.query<Array<{ word: string }>>(
+      `select word from marketplace_name_words where listing_id = $1 order by word limit 1`,
+      [target.id],
+    );
+    await t.db.dataSource.query(
+      `delete from marketplace_name_words where word = $1 and listing_id = $2`,
+      [posting.word, target.id],
+    );
+    await t.db.dataSource.query(`insert into marketplace_words (word) values ('plantedword')`);
+    try {
+      const verification = await verify();
+      expect(verification.ok).toBe(false);
+      const marketplace = verification.projections.find(
+        (check) => check.projection === 'marketplace.listings',
+      );
+      expect(marketplace?.differences).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            table: 'marketplace_name_words',
+            key: { word: posting.word, listing_id: target.id },
+            live: null,
+          }),
+          expect.objectContaining({
+            table: 'marketplace_words',
+            key: { word: 'plantedword' },
+            replayed: null,
+          }),
+        ]),
+      );
+    } finally {
+      await t.db.dataSource.query(
+        `insert into marketplace_name_words (word, listing_id) values ($1, $2)`,
+        [posting.word, target.id],
+      );
+      await t.db.dataSource.query(`delete from marketplace_words where word = 'plantedword'`);
+    }
+    expect((await verify()).ok).toBe(true);
+  });
+
   it('names a row the live read model lost and one it should not have', async () => {
     const stray = '00000000-0000-4000-8000-000000000001';
     const lost = listings[0].id;

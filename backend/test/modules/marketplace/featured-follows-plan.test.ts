@@ -120,6 +120,8 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
     await expectRebuildMatchesLive(t.db.dataSource, t.app.get(MarketplaceListingsProjection), {
       marketplace_listings: 'id',
       marketplace_sellers: 'seller_id',
+      marketplace_name_words: 'word, listing_id',
+      marketplace_words: 'word',
     });
   });
 });
