@@ -2716,8 +2716,13 @@ export interface components {
             success: true;
         };
         FacetCount: {
-            /** @example 128 */
+            /**
+             * @description Exact up to 10,000; 10,000 when more
+             * @example 128
+             */
             count: number;
+            /** @description True when more than 10,000 listings: `count` is then 10,000 */
+            countIsLowerBound: boolean;
             /** @example Technology */
             value: string;
         };
@@ -2918,10 +2923,12 @@ export interface components {
             /** @description By registrar, in the order of the values */
             registrars: components["schemas"]["FacetCount"][];
             /**
-             * @description Listings matching the search and every filter
+             * @description Listings matching the search and every filter, exact up to 10,000; 10,000 when more
              * @example 311
              */
             total: number;
+            /** @description True when more than 10,000 listings match: `total` is then 10,000 */
+            totalIsLowerBound: boolean;
         };
         MarketplaceFacetsEnvelope: {
             data: components["schemas"]["MarketplaceFacets"];
@@ -3046,7 +3053,7 @@ export interface components {
             expires_at: string;
             /** @example .io */
             extension: string;
-            /** @description The spans of the name that matched the search's words (a word, the start of one, or a word a typo stood for); empty without a search */
+            /** @description The spans of the name that matched the search's words (a word, the start of one, or a word a typo stood for) or its piece; empty without a search */
             highlights: components["schemas"]["NameHighlight"][];
             /** Format: uuid */
             id: string;
@@ -3084,6 +3091,20 @@ export interface components {
             verified: boolean;
             /** @example 120 */
             views: number;
+        };
+        MarketplacePagination: {
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+            /** @example 50 */
+            limit: number;
+            /** @example 1 */
+            page: number;
+            /** @example 120 */
+            total: number;
+            /** @description True when more than 10,000 listings match: `total` is then 10,000 ("10,000+"), and `totalPages` reaches the first 10,000 results only */
+            totalIsLowerBound: boolean;
+            /** @example 3 */
+            totalPages: number;
         };
         MarketplaceStats: {
             /** @description Listings on the marketplace now, whatever the filters */
@@ -3411,8 +3432,13 @@ export interface components {
             total_spent: number;
         };
         PriceRangeCount: {
-            /** @example 42 */
+            /**
+             * @description Exact up to 10,000; 10,000 when more
+             * @example 42
+             */
             count: number;
+            /** @description True when more than 10,000 listings: `count` is then 10,000 */
+            countIsLowerBound: boolean;
             /** @example $100 - $250 */
             label: string;
             /** @example 250 */
@@ -3549,7 +3575,7 @@ export interface components {
         PublicListingsPage: {
             domains: components["schemas"]["MarketplaceMatch"][];
             filters: components["schemas"]["MarketplaceFilters"];
-            pagination: components["schemas"]["Pagination"];
+            pagination: components["schemas"]["MarketplacePagination"];
             stats: components["schemas"]["MarketplaceStats"];
         };
         PublicListingsPageEnvelope: {

@@ -33,6 +33,12 @@ export function marketplaceErrorMessage(error: unknown): string {
   ) {
     return 'Network connection issue. Please check your internet connection and try again.';
   }
+  // A page past the first 10,000 results: the server says to refine the search.
+  const deepPage =
+    error instanceof ApiError
+      ? error.details?.find((detail) => detail.field === 'page')
+      : undefined;
+  if (code === 'VALIDATION_ERROR' && deepPage) return deepPage.message;
   if (text.includes('timeout') || text.includes('timed out')) {
     return 'Request timed out. Please try again.';
   }

@@ -67,17 +67,18 @@ describe('marketplace: searching', () => {
         'GET /api/domains/public-listings/facets': () =>
           okResponse({
             total: 12,
+            totalIsLowerBound: false,
             categories: [
-              { value: 'Business', count: 1204 },
-              { value: 'Technology', count: 12 },
+              { value: 'Business', count: 10_000, countIsLowerBound: true },
+              { value: 'Technology', count: 12, countIsLowerBound: false },
             ],
-            extensions: [{ value: '.io', count: 12 }],
-            registrars: [{ value: 'Namecheap', count: 7 }],
+            extensions: [{ value: '.io', count: 12, countIsLowerBound: false }],
+            registrars: [{ value: 'Namecheap', count: 7, countIsLowerBound: false }],
             priceRanges: [
-              { min: 0, max: 100, label: 'Under $100', count: 3 },
-              { min: 100, max: 250, label: '$100 - $250', count: 9 },
-              { min: 250, max: 500, label: '$250 - $500', count: 0 },
-              { min: 500, max: 1000, label: '$500 - $1,000', count: 0 },
+              { min: 0, max: 100, label: 'Under $100', count: 3, countIsLowerBound: false },
+              { min: 100, max: 250, label: '$100 - $250', count: 9, countIsLowerBound: false },
+              { min: 250, max: 500, label: '$250 - $500', count: 0, countIsLowerBound: false },
+              { min: 500, max: 1000, label: '$500 - $1,000', count: 0, countIsLowerBound: false },
             ],
           }),
       },
@@ -92,7 +93,7 @@ describe('marketplace: searching', () => {
     await waitFor(() =>
       expect(options('Category')).toEqual([
         'All Categories',
-        'Business (1,204)',
+        'Business (10,000+)',
         'Technology (12)',
         'Other (0)',
       ]),
@@ -487,6 +488,51 @@ describe('marketplace: pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await user.click(await screen.findByRole('button', { name: 'Page 8' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+  });
+});
+
+describe('marketplace: how many domains match', () => {
+  it('says how many domains match, and "10,000+" with a note to refine above 10,000', async () => {
+    renderMarketplace({
+      'GET /api/domains/public-listings': () =>
+        okResponse(
+          listingsAnswer([makeMarketplaceListing()], { total: 180, totalPages: 4 }, 20_000),
+        ),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('180 domains');
+    expect(screen.queryByText(/first 10,000 results/)).not.toBeInTheDocument();
+  });
+
+  it('says "10,000+ domains" when the count is a lower bound, and how to see more', async () => {
+    renderMarketplace({
+      'GET /api/domains/public-listings': () =>
+        okResponse(
+          listingsAnswer(
+            [makeMarketplaceListing()],
+            { total: 10_000, totalIsLowerBound: true, totalPages: 200 },
+            20_000,
+          ),
+        ),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('10,000+ domains');
+    expect(
+      screen.getByText(
+        'The pages go as far as the first 10,000 results: refine the search or the filters to see more.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a page is past the first 10,000 results", async () => {
+    const message =
+      'page must be within the first 10,000 results: refine the search or the filters to see more';
+    renderMarketplace(
+      {
+        'GET /api/domains/public-listings': () =>
+          errorResponse(400, 'Validation failed', 'VALIDATION_ERROR', [{ field: 'page', message }]),
+      },
+      { path: '/marketplace?page=500' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });
 

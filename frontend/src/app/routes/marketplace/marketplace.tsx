@@ -16,6 +16,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ContactSellerModal } from '../../../features/inquiries/components/contact-seller-modal';
 import {
   type MarketplaceListing,
+  type PublicListingsPage,
   usePublicListings,
 } from '../../../features/marketplace/api/public-listings';
 import { useMarketplaceFacets } from '../../../features/marketplace/api/marketplace-facets';
@@ -52,6 +53,7 @@ import { SaveSearchButton } from '../../../features/watchlists/components/save-s
 import { WatchButton } from '../../../features/watchlists/components/watch-button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatCount, pluralize } from '../../../lib/format';
+import { formatCounted } from '../../../features/marketplace/components/marketplace-filters';
 
 /** `?contact={listingId}` opens the Contact Seller modal for that listing. */
 const CONTACT_PARAM = 'contact';
@@ -220,6 +222,9 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
           <MarketplaceEmpty filtered={filtered} onClear={clear} />
         ) : (
           <Stack gap="lg">
+            <Text size="sm" c="dimmed" role="status">
+              {matchesLabel(shown.pagination)}
+            </Text>
             {search.view === 'grid' ? (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{cards}</SimpleGrid>
             ) : (
@@ -230,6 +235,12 @@ function MarketplaceBrowser({ userId }: { userId: string }) {
               totalPages={shown.pagination.totalPages}
               onPage={(page) => update((current) => ({ ...current, page }))}
             />
+            {shown.pagination.totalIsLowerBound && (
+              <Text size="sm" c="dimmed" ta="center">
+                The pages go as far as the first 10,000 results: refine the search or the filters to
+                see more.
+              </Text>
+            )}
           </Stack>
         )}
 
@@ -270,4 +281,12 @@ export function MarketplaceRoute() {
       )}
     </>
   );
+}
+
+/** How many listings match: "1 domain", "180 domains", "10,000+ domains" above 10,000. */
+function matchesLabel({ total, totalIsLowerBound }: PublicListingsPage['pagination']): string {
+  return `${formatCounted({ count: total, isLowerBound: totalIsLowerBound })} ${pluralize(
+    totalIsLowerBound ? 2 : total,
+    'domain',
+  )}`;
 }

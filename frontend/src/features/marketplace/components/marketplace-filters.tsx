@@ -40,9 +40,19 @@ function rangeValue(min: number, max: number): string {
   return `${min}-${max}`;
 }
 
+/** A count of listings as counted (exact up to 10,000): `10,000+` when it is a lower bound. */
+export function formatCounted({ count, isLowerBound }: { count: number; isLowerBound: boolean }) {
+  return `${formatCount(count)}${isLowerBound ? '+' : ''}`;
+}
+
 /** A label with the listings it would show, when the counts are known. */
-function counted(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${formatCount(count)})`;
+function counted(
+  label: string,
+  count: Pick<FacetCount, 'count' | 'countIsLowerBound'> | undefined,
+): string {
+  return count === undefined
+    ? label
+    : `${label} (${formatCounted({ count: count.count, isLowerBound: count.countIsLowerBound })})`;
 }
 
 /**
@@ -57,7 +67,12 @@ function choices(
 ) {
   const values = current && !options.includes(current) ? [...options, current] : options;
   const countOf = (value: string) =>
-    counts && (counts.find((facet) => facet.value === value)?.count ?? 0);
+    counts &&
+    (counts.find((facet) => facet.value === value) ?? {
+      value,
+      count: 0,
+      countIsLowerBound: false,
+    });
   return [
     { value: '', label: all },
     ...values.map((value) => ({ value, label: counted(value, countOf(value)) })),
@@ -121,9 +136,10 @@ export function MarketplaceFilters({
       label: counted(
         range.label,
         facets &&
-          (facets.priceRanges.find((each) => each.min === range.min && each.max === range.max)
-            ?.count ??
-            0),
+          (facets.priceRanges.find((each) => each.min === range.min && each.max === range.max) ?? {
+            count: 0,
+            countIsLowerBound: false,
+          }),
       ),
     })),
     ...(priceValue === CUSTOM_RANGE ? [{ value: CUSTOM_RANGE, label: 'Custom range' }] : []),

@@ -57,6 +57,7 @@ export function listingsAnswer(
       page,
       limit: 50,
       total: domains.length,
+      totalIsLowerBound: false,
       totalPages,
       hasNextPage: page < totalPages,
       hasPreviousPage: page > 1,
