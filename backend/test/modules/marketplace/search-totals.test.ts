@@ -36,7 +36,8 @@ describe('Counting a search that matches more than 10,000 listings', () => {
     (await t.http.get('/api/domains/public-listings/facets').query(query).expect(200)).body.data;
 
   it('answers "at least 10,000" above it, with pages as deep as the 10,000th result', async () => {
-    for (const query of [{ search: 'zest' }, { search: 'zestful' }, {}]) {
+    const queries: Array<Record<string, string>> = [{ search: 'zest' }, { search: 'zestful' }, {}];
+    for (const query of queries) {
       const first = await page(query);
       expect({ query, pagination: first.pagination }).toEqual({
         query,
