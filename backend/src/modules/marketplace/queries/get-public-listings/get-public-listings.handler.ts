@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { ReadDatabase } from '../../../../platform/database/read-database';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { PRICE_RANGES, type SearchFilters, SORT_ORDER } from '../../model/marketplace-search';
 import { highlightsOf, searchWords } from '../../model/name-words';
@@ -41,7 +40,7 @@ interface Search {
 @Injectable()
 export class GetPublicListingsHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: ReadDatabase,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
     private readonly searchIndex: SearchIndexFeed,
