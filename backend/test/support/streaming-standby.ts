@@ -140,10 +140,9 @@ export async function startStreamingStandby(primaryUrl: string): Promise<Streami
     await waitFor(
       async () =>
         (
-          await primary.query(
-            `select from pg_replication_slots where slot_name = $1 and active`,
-            [slot],
-          )
+          await primary.query(`select from pg_replication_slots where slot_name = $1 and active`, [
+            slot,
+          ])
         ).rowCount === 0,
       'the standby’s walsender to let its slot go',
     );
@@ -190,11 +189,8 @@ export async function startStreamingStandby(primaryUrl: string): Promise<Streami
       await onStandby('select pg_wal_replay_pause()');
       await waitFor(
         async () =>
-          (
-            await onStandby<{ state: string }>(
-              `select pg_get_wal_replay_pause_state() as state`,
-            )
-          )[0].state === 'paused',
+          (await onStandby<{ state: string }>(`select pg_get_wal_replay_pause_state() as state`))[0]
+            .state === 'paused',
         'the standby to pause its replay',
       );
     },

@@ -90,7 +90,7 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   @Max(3600)
-  DATABASE_READ_AFTER_WRITE_SECONDS = 10;
+  READ_PRIMARY_SECONDS = 10;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -314,7 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'HOST',
     'DATABASE_URL',
     'DATABASE_READ_URL',
-    'DATABASE_READ_AFTER_WRITE_SECONDS',
+    'READ_PRIMARY_SECONDS',
     'REDIS_URL',
     'QUEUE_PREFIX',
     'JOB_LOCK_MS',

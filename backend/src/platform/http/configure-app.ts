@@ -15,8 +15,9 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   app.useLogger(app.get(Logger));
   // First of all: the request's correlation context and its timing cover everything after them.
   app.use(requestContextMiddleware);
-  // Where the request's public reads go: a replica, or the primary after a write (ADR 0045).
-  app.use(readRoutingMiddleware(config.DATABASE_READ_AFTER_WRITE_SECONDS));
+  // With a replica, where the request's public reads go: there, or the primary after a write
+  // (ADR 0045). Without one, everything reads the primary and writes set no marker.
+  if (config.DATABASE_READ_URL) app.use(readRoutingMiddleware(config.READ_PRIMARY_SECONDS));
   if (config.TRUST_PROXY > 0) {
     (app.getHttpAdapter().getInstance() as { set(key: string, value: unknown): void }).set(
       'trust proxy',
