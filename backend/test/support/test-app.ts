@@ -50,9 +50,12 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     runProcessors?: boolean;
     logTo?: Writable;
+    /** The URL of a replica of the app's database, once made: its DATABASE_READ_URL. */
+    readReplica?: (db: TestDatabase) => Promise<string>;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
+  const readUrl = options.readReplica ? await options.readReplica(db) : undefined;
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: db.url,
@@ -61,6 +64,7 @@ export async function createTestApp(
     QUEUE_PREFIX: `test-${db.name}`,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
     ...options.env,
   });
   let builder = Test.createTestingModule({

@@ -816,7 +816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database, Redis, projection lag, and the jobs of each queue */
+        /** Readiness: database, its read replica, Redis, projection lag, and the jobs of each queue */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -3619,6 +3619,11 @@ export interface components {
         ReadinessChecks: {
             /** @enum {string} */
             database: "up" | "down";
+            /**
+             * @description The replica the public marketplace reads (DATABASE_READ_URL); disabled: none, it reads the database
+             * @enum {string}
+             */
+            readReplica: "up" | "down" | "disabled";
             /**
              * @description disabled: no REDIS_URL set
              * @enum {string}
@@ -7323,7 +7328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Degraded: the database or Redis is down */
+            /** @description Degraded: the database, its read replica or Redis is down */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -124,3 +124,28 @@ describe('the global rate limit', () => {
     );
   });
 });
+
+describe('the read replica', () => {
+  it('is none, and a write sends its writer to the primary for 10 s, unless told otherwise', () => {
+    expect(loadConfig(base).DATABASE_READ_URL).toBeUndefined();
+    expect(loadConfig(base).READ_PRIMARY_SECONDS).toBe(10);
+    const config = loadConfig({
+      ...base,
+      DATABASE_READ_URL: 'postgres://replica/test',
+      READ_PRIMARY_SECONDS: '30',
+    });
+    expect([config.DATABASE_READ_URL, config.READ_PRIMARY_SECONDS]).toEqual([
+      'postgres://replica/test',
+      30,
+    ]);
+  });
+
+  it.each([
+    ['DATABASE_READ_URL', 'mysql://replica/test'],
+    ['READ_PRIMARY_SECONDS', '0'],
+  ])('refuses %s=%s, naming it', (key, value) => {
+    expect(() => loadConfig({ ...base, [key]: value })).toThrow(
+      new RegExp(`^Configuration error: ${key} `),
+    );
+  });
+});

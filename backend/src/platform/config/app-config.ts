@@ -73,6 +73,25 @@ export class AppConfig {
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
   DATABASE_URL!: string;
 
+  /**
+   * A streaming replica of DATABASE_URL's database: the public marketplace's reads go there
+   * (ADR 0045); everything reads the primary when unset.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
+  DATABASE_READ_URL?: string;
+
+  /**
+   * How long after a write the writer's browser reads the primary rather than the replica (the
+   * marker cookie's life), so that it reads its own writes.
+   */
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  READ_PRIMARY_SECONDS = 10;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
@@ -294,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'PORT',
     'HOST',
     'DATABASE_URL',
+    'DATABASE_READ_URL',
+    'READ_PRIMARY_SECONDS',
     'REDIS_URL',
     'QUEUE_PREFIX',
     'JOB_LOCK_MS',

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { ReadDatabase } from './read-database';
 
 @Global()
 @Module({
@@ -14,5 +15,7 @@ import { dataSourceOptions } from './data-source-options';
       }),
     }),
   ],
+  providers: [ReadDatabase],
+  exports: [ReadDatabase],
 })
 export class DatabaseModule {}

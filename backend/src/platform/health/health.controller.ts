@@ -9,6 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator';
+import { ReadDatabase } from '../database/read-database';
 import { ProjectionWorker } from '../projections/projection-worker';
 import { RawResponse } from '../http/api-decorators';
 import { JobQueues } from '../queue/job-queues';
@@ -27,6 +28,7 @@ export class HealthController {
     private readonly projections: ProjectionWorker,
     private readonly queues: JobQueues,
     private readonly jobs: JobRegistry,
+    private readonly reads: ReadDatabase,
   ) {}
 
   @Get('health')
@@ -42,20 +44,23 @@ export class HealthController {
   @Get('api/health')
   @ApiOperation({
     operationId: 'getReadiness',
-    summary: 'Readiness: database, Redis, projection lag, and the jobs of each queue',
+    summary:
+      'Readiness: database, its read replica, Redis, projection lag, and the jobs of each queue',
   })
   @ApiOkResponse({ type: ReadinessDto, description: 'Database and Redis are up' })
   @ApiServiceUnavailableResponse({
     type: ReadinessDto,
-    description: 'Degraded: the database or Redis is down',
+    description: 'Degraded: the database, its read replica or Redis is down',
   })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {
     const database = await this.dataSource
       .query('select 1')
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
+    const readReplica = await this.reads.replicaStatus();
     const redis = await this.redis.status();
-    const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
+    const status =
+      database === 'up' && readReplica !== 'down' && redis !== 'down' ? 'ok' : 'degraded';
     if (status !== 'ok') response.status(HttpStatus.SERVICE_UNAVAILABLE);
     const projections =
       database === 'up'
@@ -69,6 +74,6 @@ export class HealthController {
       redis === 'up'
         ? await Promise.all(this.jobs.queues().map((name) => this.queues.counts(name)))
         : [];
-    return { status, checks: { database, redis }, projections, queues };
+    return { status, checks: { database, readReplica, redis }, projections, queues };
   }
 }

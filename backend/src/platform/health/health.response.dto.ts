@@ -11,6 +11,13 @@ export class ReadinessChecksDto {
   @ApiProperty({ enum: ['up', 'down'] })
   database!: 'up' | 'down';
 
+  @ApiProperty({
+    enum: ['up', 'down', 'disabled'],
+    description:
+      'The replica the public marketplace reads (DATABASE_READ_URL); disabled: none, it reads the database',
+  })
+  readReplica!: 'up' | 'down' | 'disabled';
+
   @ApiProperty({ enum: ['up', 'down', 'disabled'], description: 'disabled: no REDIS_URL set' })
   redis!: 'up' | 'down' | 'disabled';
 }

@@ -4,6 +4,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
+import { readRoutingMiddleware } from '../database/read-routing';
 import { requestContextMiddleware } from '../logging/request-context';
 import { applyApiConventions } from './openapi-conventions';
 import { routesOf } from './routes';
@@ -14,6 +15,9 @@ export function configureApp(app: INestApplication): OpenAPIObject {
   app.useLogger(app.get(Logger));
   // First of all: the request's correlation context and its timing cover everything after them.
   app.use(requestContextMiddleware);
+  // With a replica, where the request's public reads go: there, or the primary after a write
+  // (ADR 0045). Without one, everything reads the primary and writes set no marker.
+  if (config.DATABASE_READ_URL) app.use(readRoutingMiddleware(config.READ_PRIMARY_SECONDS));
   if (config.TRUST_PROXY > 0) {
     (app.getHttpAdapter().getInstance() as { set(key: string, value: unknown): void }).set(
       'trust proxy',

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '../../../platform/database/read-database';
 
 export interface LandingPageName {
   name: string;
@@ -10,7 +9,7 @@ export interface LandingPageName {
 /** The domains on sale whose `/d/{name}` page a sitemap lists, newest first. */
 @Injectable()
 export class LandingPageNames {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: ReadDatabase) {}
 
   async newest(limit: number): Promise<LandingPageName[]> {
     const rows = await this.dataSource.query<Array<{ name: string; last_modified: Date }>>(

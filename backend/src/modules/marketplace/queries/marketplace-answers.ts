@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { SharedRuns } from '../../../platform/cache/shared-runs';
+import { ReadDatabase } from '../../../platform/database/read-database';
 import { readCheckpoint } from '../../../platform/projections/checkpoints';
 
 const MAX_ENTRIES = 2_000;
@@ -20,23 +20,34 @@ export class MarketplaceAnswers {
   /**
    * The checkpoint as read by a query that began after the call (`SharedRuns`): under load one
    * query per round trip instead of one per request, and no caller sees a checkpoint older than
-   * its own arrival.
+   * its own arrival. Read in the database the request reads (ReadDatabase): a replica at a
+   * checkpoint holds the primary's read model at that checkpoint, so the answers of both share
+   * their entries.
    */
-  private readonly checkpoint = new SharedRuns(() =>
-    readCheckpoint(this.dataSource, 'marketplace.listings').then(
-      (checkpoint) => `${checkpoint.tx}:${checkpoint.pos}`,
-    ),
-  );
+  private readonly checkpoints = new WeakMap<DataSource, SharedRuns<string>>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: ReadDatabase) {}
 
   /**
    * What the answers computed now are filed under (`key`), and the read model's state alone
    * (`readModel`, the projection's checkpoint) for what does not go stale with time.
    */
   async version(now: Date): Promise<{ readModel: string; key: string }> {
-    const readModel = await this.checkpoint.run();
+    const readModel = await this.checkpointOf(this.reads.dataSource).run();
     return { readModel, key: `${readModel}:${Math.floor(now.getTime() / MINUTE)}` };
+  }
+
+  private checkpointOf(dataSource: DataSource): SharedRuns<string> {
+    let checkpoint = this.checkpoints.get(dataSource);
+    if (!checkpoint) {
+      checkpoint = new SharedRuns(() =>
+        readCheckpoint(dataSource, 'marketplace.listings').then(
+          (position) => `${position.tx}:${position.pos}`,
+        ),
+      );
+      this.checkpoints.set(dataSource, checkpoint);
+    }
+    return checkpoint;
   }
 
   get<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {

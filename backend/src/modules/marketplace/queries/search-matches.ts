@@ -1,4 +1,3 @@
-import { type EntityManager, type DataSource } from 'typeorm';
 import { searchPiece, searchWords } from '../model/name-words';
 import { type SearchFilters } from '../model/marketplace-search';
 import { ON_MARKETPLACE } from './marketplace-rows';
@@ -40,7 +39,10 @@ export interface Search {
   piece: string | null;
 }
 
-type Queryable = Pick<DataSource | EntityManager, 'query'>;
+/** Where a statement runs: the primary's DataSource, or the public pages' `ReadDatabase`. */
+interface Queryable {
+  query<T>(sql: string, parameters?: unknown[]): Promise<T>;
+}
 
 /**
  * The search `text` asks, its corrections read from the dictionary of the names' words

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { ReadDatabase } from '../../../../platform/database/read-database';
 import { PRICE_RANGES, type SearchFilters } from '../../model/marketplace-search';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import { type Narrowing, narrowingOf, refuseInvertedPrices } from '../narrowing';
@@ -32,7 +31,7 @@ const FACETS = [
 @Injectable()
 export class GetMarketplaceFacetsHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: ReadDatabase,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
   ) {}

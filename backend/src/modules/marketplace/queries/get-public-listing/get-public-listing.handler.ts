@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { ReadDatabase } from '../../../../platform/database/read-database';
 import { ListingNotFoundError } from '../../../listings';
 import { type MarketplaceListing } from '../get-public-listings/get-public-listings.response.dto';
 import {
@@ -15,7 +14,7 @@ import {
 @Injectable()
 export class GetPublicListingHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: ReadDatabase,
     private readonly clock: Clock,
   ) {}
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
+import { ReadDatabase } from '../../../../platform/database/read-database';
 import { ValidationError } from '../../../../platform/errors/domain-error';
 import { paginationOf } from '../../../../platform/http/pagination.dto';
 import { PRICE_RANGES, type SearchFilters, SORT_ORDER } from '../../model/marketplace-search';
@@ -43,7 +42,7 @@ const FACETS = ['category', 'extension', 'registrar'] as const;
 @Injectable()
 export class GetPublicListingsHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: ReadDatabase,
     private readonly clock: Clock,
     private readonly answers: MarketplaceAnswers,
   ) {}
