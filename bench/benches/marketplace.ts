@@ -78,9 +78,10 @@ function shapes(random: () => number): Shape[] {
         `search=${pick(SEARCH_WORDS)}&category=${encodeURIComponent(pick(CATEGORIES))}&sort=${pick(MARKETPLACE_SORTS)}`,
     },
     {
+      // As deep as pages go: the first 10,000 results (ADR 0046).
       name: 'deep page',
       weight: 10,
-      query: () => `page=${pick([20, 100, 400, 1000])}&sort=${pick(MARKETPLACE_SORTS)}`,
+      query: () => `page=${pick([20, 50, 100, 200])}&sort=${pick(MARKETPLACE_SORTS)}`,
     },
   ];
 }
