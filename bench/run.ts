@@ -18,6 +18,7 @@ import {
   startServices,
 } from './support/services';
 import { renderTable, say } from './support/table';
+import { terminatedConnectionListener } from './support/terminated-connections';
 
 const BENCHES: Bench[] = [
   appendBench,
@@ -43,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const selected = BENCHES.filter((bench) => names.includes(bench.name));
+  process.on('uncaughtException', terminatedConnectionListener(say, process.exit));
   const settings = benchSettings();
   let services: BenchServices | undefined;
   const figures: Figure[] = [];

@@ -162,6 +162,12 @@ export default defineConfig({
   test: {
     root: frontendRoot,
     environment: 'jsdom',
+    // Vitest's default is one worker less than the cores: one worker on a two-core machine, which
+    // then waits on each test's timers and network stand-ins one file at a time (ADR 0043).
+    maxWorkers: '100%',
+    // A test's whole time, findBy waits of up to 15 s each (src/test/setup.ts) included: the 5 s
+    // default failed tests that were only slow on a busy machine.
+    testTimeout: 60_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

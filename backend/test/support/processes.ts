@@ -9,10 +9,11 @@ export const ROOT = join(__dirname, '..', '..', '..');
 
 /**
  * Compiles the backend into dist/ with `npm run build:backend`'s script, for the tests that run its
- * processes: once per run, by the global setup.
+ * processes: once per run, by the global setup, and only when a source is newer than the last
+ * build (the e2e tier of `npm test` then uses the same build).
  */
 export function buildBackend(): void {
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-backend.mjs')], {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-backend.mjs'), '--if-stale'], {
     cwd: ROOT,
     stdio: 'ignore',
   });

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy* waits up to 5 s, not 1 s: a lazy route's first import is slow on a busy two-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* waits up to 15 s, not 1 s: a lazy route's first import is slow on a busy two-core machine,
+// the more so with a test file in each core (ADR 0043). A wait ends as soon as its element shows.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Node's fetch and Request (used under jsdom) resolve relative URLs such as `/api/...` against this
 // origin, as a browser resolves them against the page.
