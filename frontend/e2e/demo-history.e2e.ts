@@ -13,19 +13,23 @@ const meanViews = (days: Day[]) => days.reduce((sum, day) => sum + day.views, 0)
 test('the demo seller’s 90-day chart of views and inquiries has data on most days, busier on weekdays, with at least 20 sales', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, DEMO_SELLER);
   // The chart draws what the dashboard's projection has read of the log so far: right after the
   // first start it may still be catching up with the seeded past.
   let daily: Day[] = [];
   await expect
-    .poll(async () => {
-      const analytics = page.waitForResponse(
-        (response) => response.url().endsWith('/api/dashboard/advanced') && response.ok(),
-      );
-      await page.reload();
-      daily = ((await (await analytics).json()) as { data: { daily: Day[] } }).data.daily;
-      return daily.filter((day) => day.views > 0).length;
-    })
+    .poll(
+      async () => {
+        const analytics = page.waitForResponse(
+          (response) => response.url().endsWith('/api/dashboard/advanced') && response.ok(),
+        );
+        await page.reload();
+        daily = ((await (await analytics).json()) as { data: { daily: Day[] } }).data.daily;
+        return daily.filter((day) => day.views > 0).length;
+      },
+      { timeout: 150_000 },
+    )
     .toBeGreaterThanOrEqual(80);
 
   const chart = page.getByRole('img', {
