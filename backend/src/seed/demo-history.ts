@@ -30,13 +30,14 @@ export const startOfUtcDay = (at: number): number => Math.floor(at / DAY) * DAY;
 
 interface Step {
   at: number;
-  order: number;
   run: () => Promise<unknown>;
 }
 
 /**
  * The demo's past as steps, each a command of the product run with the clock moved to its moment
- * and played in time order, so each step sees what came before it, as real use would.
+ * and played in time order, so each step sees what came before it, as real use would. Steps of
+ * one moment (the visits of an hour, the listings of a day listed at the same time) run together,
+ * as users acting at once would.
  */
 export class Timeline {
   private readonly steps: Step[] = [];
@@ -44,14 +45,17 @@ export class Timeline {
   constructor(private readonly moveTo: (at: Date) => void) {}
 
   at(at: number, run: () => Promise<unknown>): void {
-    this.steps.push({ at, order: this.steps.length, run });
+    this.steps.push({ at, run });
   }
 
+  /** Steps of one moment run together, a few at a time: they must not depend on each other. */
   async play(): Promise<void> {
-    const steps = [...this.steps].sort((a, b) => a.at - b.at || a.order - b.order);
-    for (const step of steps) {
-      this.moveTo(new Date(step.at));
-      await step.run();
+    const byMoment = new Map<number, Step['run'][]>();
+    for (const step of this.steps)
+      byMoment.set(step.at, [...(byMoment.get(step.at) ?? []), step.run]);
+    for (const at of [...byMoment.keys()].sort((a, b) => a - b)) {
+      this.moveTo(new Date(at));
+      await inParallel(byMoment.get(at) ?? []);
     }
   }
 }
@@ -150,18 +154,12 @@ export function scheduleVisits(
       seen.add(`${listing.name}:${viewer}`);
       visits.push({ at, listing, viewer });
     }
-    for (const at of new Set(visits.map((visit) => visit.at))) {
-      const hourly = visits.filter((visit) => visit.at === at);
-      timeline.at(at, () =>
-        inParallel(
-          hourly.map(
-            (visit) => () =>
-              views.execute({
-                listingId: cast.listingId(visit.listing.name),
-                viewerId: viewers[visit.viewer].id,
-              }),
-          ),
-        ),
+    for (const visit of visits) {
+      timeline.at(visit.at, () =>
+        views.execute({
+          listingId: cast.listingId(visit.listing.name),
+          viewerId: viewers[visit.viewer].id,
+        }),
       );
     }
     const byVisitors = visits.filter((visit) => visit.viewer < cast.visitors.length);

@@ -154,7 +154,8 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
       cast,
     );
 
-    timeline.at(now, async () => {
+    // Today's part, after the listings listed this very moment.
+    timeline.at(now + 1, async () => {
       const ids = (listings: { name: string }[]) =>
         listings.map(({ name }) => cast.listingId(name));
       await sellRecent(app, created.seller.id, demoListings.slice(0, DEMO_SALES), ids);
