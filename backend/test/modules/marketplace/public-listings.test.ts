@@ -229,6 +229,7 @@ describe('GET /api/domains/public-listings on a catalogue of 5,000 listings', ()
       page: totalPages,
       limit: 50,
       total: onSale.length,
+      totalIsLowerBound: false,
       totalPages,
       hasNextPage: false,
       hasPreviousPage: true,
