@@ -214,7 +214,12 @@ describe('the audit API', () => {
     );
     expect(byName.get('marketplace.listings')).toMatchObject({
       kind: 'async',
-      tables: ['marketplace_listings', 'marketplace_sellers'],
+      tables: [
+        'marketplace_listings',
+        'marketplace_sellers',
+        'marketplace_name_words',
+        'marketplace_words',
+      ],
       eventsBehind: 0,
       rebuildable: true,
       checkpoint: { transactionId: expect.stringMatching(/^\d+$/) },

@@ -297,6 +297,8 @@ describe('the lead manager', () => {
     await expectRebuildMatchesLive(dataSource, t.app.get(MarketplaceListingsProjection), {
       marketplace_listings: 'id',
       marketplace_sellers: 'seller_id',
+      marketplace_name_words: 'word, listing_id',
+      marketplace_words: 'word',
     });
   });
 });
