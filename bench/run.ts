@@ -31,20 +31,12 @@ const BENCHES: Bench[] = [
 ];
 
 /**
- * `npm run bench [-- <name>...] [--baseline <commit>]`: runs the named benches (all by default),
- * prints each one's figures, writes bench/results/<name>.json, and ends with one table of every
- * figure with its target and PASS or MISS. A missed target is a finding: the exit code is 0. An
- * error is not: 1. With `--baseline`, the commands bench also runs its load at that commit.
+ * `npm run bench [-- <name>...]`: runs the named benches (all by default), prints each one's
+ * figures, writes bench/results/<name>.json, and ends with one table of every figure with its
+ * target and PASS or MISS. A missed target is a finding: the exit code is 0. An error is not: 1.
  */
 async function main(argv: string[]): Promise<number> {
-  const flag = argv.indexOf('--baseline');
-  const baseline = flag >= 0 ? argv[flag + 1] : undefined;
-  if (flag >= 0 && !baseline) {
-    say('--baseline needs a commit');
-    return 2;
-  }
-  const named = argv.filter((_, index) => flag < 0 || (index !== flag && index !== flag + 1));
-  const names = named.length > 0 ? named : BENCHES.map((bench) => bench.name);
+  const names = argv.length > 0 ? argv : BENCHES.map((bench) => bench.name);
   const unknown = names.filter((name) => !BENCHES.some((bench) => bench.name === name));
   if (unknown.length > 0) {
     say(`Unknown bench: ${unknown.join(', ')}. Benches:`);
@@ -53,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const selected = BENCHES.filter((bench) => names.includes(bench.name));
   process.on('uncaughtException', terminatedConnectionListener(say, process.exit));
-  const settings = { ...benchSettings(), baseline };
+  const settings = benchSettings();
   let services: BenchServices | undefined;
   const figures: Figure[] = [];
   const failures: string[] = [];

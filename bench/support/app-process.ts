@@ -28,31 +28,22 @@ export interface AppProcessEnv {
 }
 
 /**
- * `node dist/src/main.js` or `dist/src/worker.js` (`npm run api`, `npm run worker`) of the build in
- * `root` (this checkout, or a baseline's clone) as production runs them, behind one trusted proxy
- * hop so that each request can name its own client address. Its last output is kept for the
- * error when it dies. With `BENCH_CPU_PROF=<dir>`, each writes a V8 CPU profile there when it
- * stops (`node --cpu-prof`).
+ * `node dist/src/main.js` or `dist/src/worker.js` (`npm run api`, `npm run worker`) as production
+ * runs them, behind one trusted proxy hop so that each request can name its own client address.
+ * Its last output is kept for the error when it dies.
  */
 export async function startAppProcess(
   kind: 'api' | 'worker',
   env: AppProcessEnv,
-  root = REPO_ROOT,
 ): Promise<AppProcess> {
   const port = kind === 'api' ? await freePort() : undefined;
-  return launch(
-    kind,
-    join(root, 'dist', 'src', kind === 'api' ? 'main.js' : 'worker.js'),
-    port,
-    60,
-    {
-      ...env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      ...(port && { PORT: String(port) }),
-    },
-  );
+  return launch(kind, kind === 'api' ? 'main.js' : 'worker.js', port, 60, {
+    ...env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+    ...(port && { PORT: String(port) }),
+  });
 }
 
 /**
@@ -66,18 +57,12 @@ export async function startAllInOne(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The first start makes the database and writes the demo catalogue before it listens.
-  const app = await launch(
-    'npm start',
-    join(REPO_ROOT, 'dist', 'src', 'start.js'),
-    port,
-    START_SECONDS,
-    {
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      PORT: String(port),
-      SITE_URL: url,
-    },
-  );
+  const app = await launch('npm start', 'start.js', port, START_SECONDS, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
+    PORT: String(port),
+    SITE_URL: url,
+  });
   return { url, stop: app.stop };
 }
 
@@ -90,10 +75,7 @@ async function launch(
   seconds: number,
   env: NodeJS.ProcessEnv,
 ): Promise<AppProcess> {
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, script], {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'src', script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

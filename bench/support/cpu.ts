@@ -104,16 +104,3 @@ export class CpuMeter {
     };
   }
 }
-
-/** The CPU seconds used so far by each named process and by the PostgreSQL server (`server`). */
-export function cpuSnapshot(
-  pids: Record<string, number | undefined>,
-  dataDirectory: string,
-): Record<string, number | undefined> {
-  const snapshot: Record<string, number | undefined> = {
-    server: postgresCpuSeconds(dataDirectory),
-  };
-  for (const [name, pid] of Object.entries(pids))
-    snapshot[name] = pid === undefined ? undefined : processCpuSeconds(pid);
-  return snapshot;
-}

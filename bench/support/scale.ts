@@ -7,21 +7,14 @@
 export interface BenchSettings {
   scale: number;
   seconds: number;
-  /** `--baseline <commit>`: the commit the commands bench runs the same load at, side by side. */
-  baseline?: string;
-  /** `BENCH_ROUNDS` (default 2): rounds of each build in a side-by-side run, alternated. */
-  rounds: number;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const scale = Number(env.BENCH_SCALE ?? 1);
   const seconds = Number(env.BENCH_SECONDS ?? 10);
   if (!(scale > 0 && scale <= 1)) throw new Error('BENCH_SCALE must be a number in (0, 1]');
-  const rounds = Number(env.BENCH_ROUNDS ?? 2);
   if (!(seconds >= 1 && seconds <= 300)) throw new Error('BENCH_SECONDS must be 1 to 300');
-  if (!(Number.isInteger(rounds) && rounds >= 1 && rounds <= 10))
-    throw new Error('BENCH_ROUNDS must be an integer from 1 to 10');
-  return { scale, seconds, rounds };
+  return { scale, seconds };
 }
 
 /** `full` scaled, at least `minimum`. */

@@ -7,11 +7,6 @@ import { resolveRedis } from '../../backend/src/platform/runtime/local-redis';
 
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
 
-/** Where the benches keep their data: `.data/bench`, or `$DATA_DIR/bench`. */
-export function benchDataRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env.DATA_DIR ?? join(REPO_ROOT, '.data'), 'bench');
-}
-
 /** The PostgreSQL server and Redis the benches run against, as `npm start` finds or starts them. */
 export interface BenchServices {
   /** A URL of the server; each bench gets a database of its own on it. */
@@ -26,7 +21,7 @@ export interface BenchServices {
  * Redis, as `npm start` does, with their data in `.data/bench` (or `$DATA_DIR/bench`).
  */
 export async function startServices(env: NodeJS.ProcessEnv): Promise<BenchServices> {
-  const dataRoot = benchDataRoot(env);
+  const dataRoot = join(env.DATA_DIR ?? join(REPO_ROOT, '.data'), 'bench');
   const database = await resolveDatabase({ env, dataDir: join(dataRoot, 'postgres') });
   try {
     const redis = await resolveRedis({ env, dataDir: join(dataRoot, 'redis') });
@@ -52,19 +47,15 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * `migrate` applies the migrations (default: this checkout's; a baseline build brings its own).
- */
 export async function createBenchDatabase(
   serverUrl: string,
   bench: string,
-  migrate: (url: string) => Promise<unknown> = runMigrations,
 ): Promise<BenchDatabase> {
   const name = `dlm_bench_${process.pid}_${bench}`;
   await admin(serverUrl, `drop database if exists ${name} with (force)`);
   await admin(serverUrl, `create database ${name}`);
   const url = withDatabase(serverUrl, name);
-  await migrate(url);
+  await runMigrations(url);
   return {
     url,
     name,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Pool, type PoolClient } from 'pg';
+import { type Pool } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import {
@@ -80,26 +80,6 @@ const APPEND_ONE_AT_VERSION = `with lock as materialized (select pg_advisory_xac
     (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
   select $1, moved.version, $3::uuid, $4, $5::int, $6::jsonb, $7::jsonb from moved
   returning global_position, transaction_id::text as transaction_id, stream_position, created_at`;
-
-/** The locked streams' events, in one read. Prepared. */
-const READ_STREAMS = `select ${EVENT_COLUMNS} from es_events where stream_id = any($1::text[])
-  order by stream_id, stream_position`;
-
-/**
- * One of the store's own statements on a command's transaction, straight on its connection and
- * prepared there under `name` (parsed and planned once per connection, not once per command).
- */
-async function inTransaction<T>(
-  runner: QueryRunner,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  // The postgres driver's client of the query runner (TypeORM's PostgresQueryRunner).
-  const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
-  const result = await client.query<T & object>({ name, text, values });
-  return result.rows;
-}
 
 /**
  * The PostgreSQL event store (docs/adr/0002-event-store.md). Appends take the streams' advisory
@@ -265,7 +245,8 @@ export class EventStore {
     await runner.connect();
     try {
       await runner.startTransaction();
-      await this.lockStreamsHoldingOffRebuilds(runner, [...locked]);
+      await this.lockStreams(runner, [...locked]);
+      await this.holdOffRebuilds(runner);
       const { appends, value } = await decide({
         manager: runner.manager,
         readStreams: (streamIds) => {
@@ -277,11 +258,7 @@ export class EventStore {
       prepared = this.prepare(appends, locked);
       const results =
         prepared.length > 0
-          ? await this.insertEvents(
-              (sql, values) => inTransaction(runner, 'es_append_in_transaction', sql, values),
-              prepared,
-              false,
-            )
+          ? await this.insertEvents((sql, values) => runner.query(sql, values), prepared, false)
           : [];
       const recorded = results.flatMap((result) => result.events);
       for (const projection of this.inline) {
@@ -347,35 +324,31 @@ export class EventStore {
   }
 
   /**
-   * The streams' locks, then a share of the rebuild lock of every inline read model, in one
-   * statement (one round trip per command instead of two).
-   *
-   * The streams' locks come first: a transaction must not hold an xid before it may write its
-   * streams, or the ordered feed could deliver a stream's later event before an earlier one. They
-   * are taken in the order of their keys, so two hashes colliding cannot deadlock two appends.
-   *
-   * The rebuild locks come after the streams' locks and before the transaction reads or writes any
-   * read model: a rebuild, holding those locks exclusively, waits for the appends in hand and the
-   * next ones wait for it here, holding no table. Without this an append that read one of the
-   * rebuild's tables and wrote another kept it from locking them for as long as appends kept
-   * coming. Taken in the same (sorted) order as the rebuild takes them. `offset 0` keeps the
-   * planner from merging the subqueries, so the locks are taken in this order.
+   * The locks come first: a transaction must not hold an xid before it may write its streams, or
+   * the ordered feed could deliver a stream's later event before an earlier one. They are taken in
+   * the order of their keys, so two hashes colliding cannot deadlock two appends.
    */
-  private async lockStreamsHoldingOffRebuilds(
-    runner: QueryRunner,
-    streamIds: string[],
-  ): Promise<void> {
-    await inTransaction(
-      runner,
-      'es_lock_streams',
-      `select count(pg_advisory_xact_lock(key)) from
-         (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
-          order by key offset 0) as keys
-       union all
-       select count(pg_advisory_xact_lock_shared($2, hashtext(name))) from
-         (select name from unnest($3::text[]) with ordinality as n(name, place)
-          order by place offset 0) as names`,
-      [streamIds, REBUILD_LOCK_CLASS, this.inlineNames],
+  private async lockStreams(runner: QueryRunner, streamIds: string[]): Promise<void> {
+    await runner.query(
+      `select pg_advisory_xact_lock(key)
+         from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
+               order by key) as keys`,
+      [streamIds],
+    );
+  }
+
+  /**
+   * Shares the rebuild lock of every inline read model, after the streams' locks and before the
+   * transaction reads or writes any read model: a rebuild, holding those locks exclusively, waits
+   * for the appends in hand and the next ones wait for it here, holding no table. Without this an
+   * append that read one of the rebuild's tables and wrote another kept it from locking them for
+   * as long as appends kept coming. Taken in the same (sorted) order as the rebuild takes them.
+   */
+  private async holdOffRebuilds(runner: QueryRunner): Promise<void> {
+    if (this.inlineNames.length === 0) return;
+    await runner.query(
+      `select pg_advisory_xact_lock_shared($1, hashtext(name)) from unnest($2::text[]) as name`,
+      [REBUILD_LOCK_CLASS, this.inlineNames],
     );
   }
 
@@ -383,9 +356,11 @@ export class EventStore {
     runner: QueryRunner,
     streamIds: string[],
   ): Promise<Map<string, RecordedEvent[]>> {
-    const rows = await inTransaction<EventRow>(runner, 'es_read_streams', READ_STREAMS, [
-      streamIds,
-    ]);
+    const rows: EventRow[] = await runner.query(
+      `select ${EVENT_COLUMNS} from es_events where stream_id = any($1::text[])
+        order by stream_id, stream_position`,
+      [streamIds],
+    );
     const streams = new Map(streamIds.map((streamId) => [streamId, [] as RecordedEvent[]]));
     for (const row of rows) {
       const event = this.upcasters.upcast(toRecordedEvent(row));

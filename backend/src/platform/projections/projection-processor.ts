@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { type Client } from 'pg';
 import { type DataSource } from 'typeorm';
-import { type EventRow, toRecordedEvent } from '../event-store/event-rows';
-import { type FeedPosition, feedPositionOf, feedStatement } from '../event-store/feed';
+import { type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
 import {
   advanceCheckpoint,
@@ -22,12 +21,6 @@ export interface ProjectionProcessorOptions {
   pollIntervalMs?: number;
   /** Wait before trying again after an error or while another process owns the projection. Default 2 s. */
   retryDelayMs?: number;
-  /**
-   * After a batch that was not full, the next one starts this long after it at the earliest, so
-   * that the wake-ups of a busy log (one per 20 ms of commits) are applied together, in one
-   * transaction with one checkpoint update, instead of one small batch each. Default 100 ms.
-   */
-  batchIntervalMs?: number;
   upcasters?: UpcasterRegistry;
   /** Written to the checkpoint row: which process applied the last batch. */
   owner?: string;
@@ -44,13 +37,6 @@ export interface BatchOutcome {
 
 class StaleCheckpointError extends Error {}
 
-/** The feed's statement, prepared on each processor's connection. */
-const FEED_STATEMENT = 'projection_feed';
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
 /**
  * Runs one asynchronous projection: owns it through a session-level advisory lock on a dedicated
  * connection (one owner across all processes), reads the feed from its checkpoint in batches, and
@@ -62,7 +48,6 @@ export class ProjectionProcessor {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly retryDelayMs: number;
-  private readonly batchIntervalMs: number;
   private readonly upcasters: UpcasterRegistry;
   private readonly owner: string;
   private readonly eventTypes: Set<string>;
@@ -82,7 +67,6 @@ export class ProjectionProcessor {
     this.batchSize = options.batchSize ?? 1_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 2_000;
-    this.batchIntervalMs = options.batchIntervalMs ?? 100;
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
     this.owner = options.owner ?? `pid-${process.pid}`;
     this.eventTypes = new Set(projection.eventTypes);
@@ -166,9 +150,8 @@ export class ProjectionProcessor {
    */
   async processBatch(): Promise<BatchOutcome> {
     const from = this.checkpoint;
-    const connection = this.connection;
-    if (!connection || !from) throw new Error(`${this.name}: not the owner`);
-    const events = await this.readFeed(connection, from);
+    if (!this.connection || !from) throw new Error(`${this.name}: not the owner`);
+    const events = await readFeedRows(this.dataSource, from, this.batchSize);
     const last = events.at(-1);
     if (!last) return { read: 0, applied: 0, stale: false };
     const to = feedPositionOf(last);
@@ -196,21 +179,6 @@ export class ProjectionProcessor {
     return { read: events.length, applied: relevant.length, stale: false };
   }
 
-  /**
-   * The feed after `from`, read on the processor's own connection (idle between its lock and its
-   * notifications) as a statement prepared there once: no pooled connection is taken and the
-   * statement is not planned again for every batch.
-   */
-  private async readFeed(connection: Client, from: FeedPosition) {
-    const values: unknown[] = [];
-    const text = feedStatement(from, this.batchSize, {}, (value, type) => {
-      values.push(value);
-      return `$${values.length}::${type}`;
-    });
-    const { rows } = await connection.query<EventRow>({ name: FEED_STATEMENT, text, values });
-    return rows.map(toRecordedEvent);
-  }
-
   /** How far behind the log the projection is (from its stored checkpoint). */
   async lag(): Promise<ProjectionLag> {
     return projectionLag(this.dataSource, this.name);
@@ -223,12 +191,9 @@ export class ProjectionProcessor {
           await this.sleep(this.retryDelayMs);
           continue;
         }
-        const started = Date.now();
         const outcome = await this.processBatch();
         if (outcome.stale || outcome.read === this.batchSize) continue;
         await this.sleep(this.pollIntervalMs);
-        const early = started + this.batchIntervalMs - Date.now();
-        if (early > 0 && !this.stopping) await delay(early);
       } catch (error) {
         if (this.stopping) break;
         this.logger.error(`Batch failed, retrying: ${(error as Error).message}`);
