@@ -1,29 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test as base } from '@playwright/test';
-import { type AppInstance, startAppInstance } from './support/app-instance';
 
 export { expect, type Page };
 
 /**
- * Each worker runs its journeys against an app of its own (support/app-instance.ts), started
- * before its first journey and stopped after its last, so that workers share no server, database
- * or stand-in. Every journey comes from a client address of its own, as real users do: the server
- * trusts one proxy hop in these runs (TRUST_PROXY=1), so per-ip rate limits, such as 10 sign-ins a
- * minute, never couple one journey to the ones before it.
+ * Every journey comes from a client address of its own, as real users do: the server trusts one
+ * proxy hop in these runs (TRUST_PROXY=1), so per-ip rate limits, such as 10 sign-ins a minute,
+ * never couple one journey to the ones before it.
  */
-export const test = base.extend<object, { app: AppInstance }>({
-  app: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, provide, workerInfo) => {
-      const app = await startAppInstance(workerInfo.parallelIndex);
-      await provide(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ app }, provide) => {
-    await provide(app.url);
-  },
+export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({
       ...extraHTTPHeaders,
@@ -31,6 +16,7 @@ export const test = base.extend<object, { app: AppInstance }>({
     });
   },
 });
+
 /** The demo seed's accounts, all with one password. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_SELLER = 'demo-seller@example.com';

@@ -1,11 +1,19 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { DNS_SERVERS, RDAP_BOOTSTRAP_URL } from './support/stand-in-addresses';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** A fresh data folder; run as root, the embedded PostgreSQL runs as `postgres` and must enter it. */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'dlm-e2e-data-'));
+chmodSync(DATA_DIR, 0o755);
 
 /**
- * Browser journeys against the built app (`npm run build`), on E2E_WORKERS workers (2 unless
- * told), each with an app of its own started the way `npm start` starts it (fixtures.ts,
- * support/app-instance.ts). Debian's Chromium drives them.
+ * Browser journeys against the built app (`npm run build`), started the way `npm start` starts it:
+ * embedded PostgreSQL in a fresh data directory, demo seed included. Debian's Chromium drives it.
  */
 export default defineConfig({
   testDir: '.',
@@ -13,12 +21,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
+  // The DNS and RDAP stand-ins the web server is pointed at, and their control endpoint.
+  globalSetup: './support/global-setup.ts',
   outputDir: join(tmpdir(), 'dlm-e2e-results'),
   use: {
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,6 +44,26 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
+    },
+  },
+  webServer: {
+    command: 'node dist/src/start.js',
+    cwd: resolve(__dirname, '..', '..'),
+    url: `${BASE_URL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SITE_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      // Each journey sends its own X-Forwarded-For (fixtures.ts), as if behind one proxy.
+      TRUST_PROXY: '1',
+      // Ownership checks ask the stand-ins (support/global-setup.ts), never the world.
+      DNS_SERVERS,
+      RDAP_BOOTSTRAP_URL,
     },
   },
 });

@@ -75,7 +75,6 @@ for (const viewport of VIEWPORTS) {
     for (const publicPage of PUBLIC_PAGES) {
       test(`${publicPage.path} has no console error and no serious accessibility violation`, async ({
         page,
-        baseURL,
       }, testInfo) => {
         const errors = collectErrors(page);
         await page.goto(publicPage.path);
@@ -85,7 +84,7 @@ for (const viewport of VIEWPORTS) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',
-          `${baseURL}${publicPage.path}`,
+          `${testInfo.project.use.baseURL}${publicPage.path}`,
         );
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
@@ -184,8 +183,7 @@ test.describe('the page metadata', () => {
   test('is one title, one description, one canonical and one og:title on each public page once the SPA has loaded, as the server rendered them', async ({
     page,
     request,
-    baseURL,
-  }) => {
+  }, testInfo) => {
     const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
       data: { domains: { name: string }[] };
     };
@@ -227,7 +225,7 @@ test.describe('the page metadata', () => {
       await expect(page).toHaveTitle(servedTitle ?? '');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        `${baseURL}${path}`,
+        `${testInfo.project.use.baseURL}${path}`,
       );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         'content',

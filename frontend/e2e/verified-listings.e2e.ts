@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_BUYER, DEMO_SELLER, expect, type Page, signIn, signOut, test } from './fixtures';
-import { RDAP_TLD } from './support/app-instance';
+import { RDAP_TLD } from './support/stand-in-addresses';
+import { setRegistration, setTxt } from './support/stand-ins';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,12 +66,11 @@ async function expectOnMarketplace(page: Page, name: string, check: () => Promis
 
 test('a seller publishes the TXT record, Check now verifies the listing, and a buyer finds it with Verified only', async ({
   page,
-  app,
 }) => {
   // The seller's and the buyer's whole journey, with three axe scans.
   test.setTimeout(120_000);
   const name = `verified-${randomUUID().slice(0, 8)}.${RDAP_TLD}`;
-  app.rdap.setDomain(name, {
+  await setRegistration(name, {
     registrar: 'NameCheap, Inc.',
     expiresAt: new Date(Date.now() + 40 * DAY_MS - 60 * 60 * 1000),
     statuses: ['client transfer prohibited'],
@@ -107,8 +107,8 @@ test('a seller publishes the TXT record, Check now verifies the listing, and a b
     `_for-sale.${name}`,
   ]);
 
-  app.dns.setTxt(host ?? '', [value ?? '']);
-  app.dns.setTxt(
+  await setTxt(host ?? '', [value ?? '']);
+  await setTxt(
     `_for-sale.${name}`,
     forSale.map(([, , forSaleValue]) => forSaleValue ?? ''),
   );

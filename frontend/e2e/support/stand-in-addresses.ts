@@ -1,0 +1,32 @@
+/**
+ * Where the journeys' stand-ins for the world's DNS and RDAP listen: fixed loopback ports next to
+ * the web server's (E2E_PORT, 3100 unless told), each overridable, because the web server that
+ * Playwright starts is given them in its environment when the config loads.
+ */
+const webPort = Number(process.env.E2E_PORT ?? 3100);
+
+function portFrom(variable: string, fallback: number): number {
+  const value = process.env[variable];
+  return value ? Number(value) : fallback;
+}
+
+export const STAND_IN_PORTS = {
+  dns: portFrom('E2E_DNS_PORT', webPort + 1),
+  rdap: portFrom('E2E_RDAP_PORT', webPort + 2),
+  control: portFrom('E2E_STAND_IN_CONTROL_PORT', webPort + 3),
+};
+
+/** DNS_SERVERS for the app: the stand-in DNS server only. */
+export const DNS_SERVERS = `127.0.0.1:${STAND_IN_PORTS.dns}`;
+/** RDAP_BOOTSTRAP_URL for the app: the stand-in's IANA bootstrap file. */
+export const RDAP_BOOTSTRAP_URL = `http://127.0.0.1:${STAND_IN_PORTS.rdap}/bootstrap/dns.json`;
+/** Where a journey, in its worker process, sets what the stand-ins answer. */
+export const STAND_IN_CONTROL_URL = `http://127.0.0.1:${STAND_IN_PORTS.control}`;
+
+/**
+ * The one top-level domain the RDAP stand-in serves, which neither the demo catalogue nor the other
+ * journeys use: a check of any other name reads its registry as having no RDAP, which suspends
+ * nothing. Serving every TLD would answer "not registered" for the seeded names, and a check of
+ * one (the daily sweep, Check all) would suspend it under the other journeys' feet.
+ */
+export const RDAP_TLD = 'shop';
