@@ -57,6 +57,33 @@ describe('Counting a search that matches more than 10,000 listings', () => {
     }
   });
 
+  it('refuses a page past the first 10,000 results of a search that matches more', async () => {
+    for (const query of [
+      { search: 'zest', page: 201, limit: 50 },
+      { page: 101, limit: 100 },
+      { search: 'zestful', page: 10_001, limit: 1 },
+    ]) {
+      const refused = await t.http.get('/api/domains/public-listings').query(query).expect(400);
+      expect({ query, body: refused.body }).toMatchObject({
+        query,
+        body: {
+          code: 'VALIDATION_ERROR',
+          details: [
+            {
+              field: 'page',
+              message:
+                'page must be within the first 10,000 results: refine the search or the filters to see more',
+            },
+          ],
+        },
+      });
+    }
+    // Of a search that matches fewer, such a page is past the end, as any page after the last.
+    const past = await page({ search: 'zest', min_price: 500, page: 201, limit: 50 });
+    expect(past.domains).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 5_025, totalPages: 101, hasNextPage: false });
+  });
+
   it('counts exactly up to 10,000', async () => {
     const half = await page({ search: 'zest', min_price: 500 });
     expect(half.pagination).toMatchObject({ total: 5_025, totalIsLowerBound: false });

@@ -366,28 +366,6 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     expect(await shown('ar', 'charliee4c4d3dc.com')).toBeUndefined();
   });
 
-  it('goes as deep as the first 10,000 results, and refuses a page past them', async () => {
-    await t.http.get('/api/domains/public-listings').query({ page: 200, limit: 50 }).expect(200);
-    await t.http.get('/api/domains/public-listings').query({ page: 100, limit: 100 }).expect(200);
-    for (const query of [
-      { page: 201, limit: 50 },
-      { page: 101, limit: 100 },
-      { page: 10_001, limit: 1, search: 'river' },
-    ]) {
-      const refused = await t.http.get('/api/domains/public-listings').query(query).expect(400);
-      expect(refused.body).toMatchObject({
-        code: 'VALIDATION_ERROR',
-        details: [
-          {
-            field: 'page',
-            message:
-              'page must be within the first 10,000 results: refine the search or the filters to see more',
-          },
-        ],
-      });
-    }
-  });
-
   it('puts the exact name first, then names with every word whole, then with their start', async () => {
     const names = async (search: string) =>
       (await get({ search, sort: 'alphabetical' })).domains.map((domain) => domain.name);

@@ -49,7 +49,6 @@ export class GetPublicListingsHandler {
 
   async execute(query: GetPublicListingsQuery): Promise<PublicListingsPage> {
     refuseInvertedPrices(query);
-    refuseDeepPages(query);
     const now = this.clock.now();
     const version = await this.answers.version(now);
     const search = await searchOf(this.dataSource, query.search ?? '');
@@ -69,8 +68,11 @@ export class GetPublicListingsHandler {
     version: string,
   ): Promise<PublicListingsPage> {
     const narrowing = narrowingOf(query);
+    // A page that starts past the first 10,000 results holds none of them: it is past the end
+    // when fewer match, and refused when more do (`refuseDeepPage`).
+    const deep = (query.page - 1) * query.limit >= COUNTED_AT_MOST;
     const [rows, total, { filters: options, totalActive }] = await Promise.all([
-      this.rows(query, search, narrowing, now),
+      deep ? [] : this.rows(query, search, narrowing, now),
       search
         ? this.count(search, narrowing, now)
         : // A browsing page's count is kept: it reads the listings on sale.
@@ -79,6 +81,7 @@ export class GetPublicListingsHandler {
           ),
       this.answers.get('options', version, () => this.options(now)),
     ]);
+    if (deep && total.isLowerBound) refuseDeepPage();
     const corrected = new Set(search?.near.flat());
     return {
       domains: rows.map((row) => ({
@@ -176,16 +179,15 @@ export class GetPublicListingsHandler {
 }
 
 /**
- * Pages go as deep as the first 10,000 results (issue 49): a page that starts past them is
- * refused, with a message to refine the search.
+ * Pages go as deep as the first 10,000 results (issue 49): a page that starts past them, of a
+ * search that matches more, is refused with a message to refine the search.
  */
-function refuseDeepPages(query: GetPublicListingsQuery): void {
-  if ((query.page - 1) * query.limit >= COUNTED_AT_MOST)
-    throw new ValidationError([
-      {
-        field: 'page',
-        message:
-          'page must be within the first 10,000 results: refine the search or the filters to see more',
-      },
-    ]);
+function refuseDeepPage(): never {
+  throw new ValidationError([
+    {
+      field: 'page',
+      message:
+        'page must be within the first 10,000 results: refine the search or the filters to see more',
+    },
+  ]);
 }
