@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { LISTING_PERIOD_DAYS, listingStreamId } from '../../../src/modules/listings';
-import { nameWords, searchWords } from '../../../src/modules/marketplace/model/name-words';
+import {
+  isJoinedRun,
+  nameWords,
+  searchWords,
+} from '../../../src/modules/marketplace/model/name-words';
 import { MarketplaceListingsProjection } from '../../../src/modules/marketplace/projections/marketplace-listings.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
@@ -46,6 +50,7 @@ const SEARCHES: Array<{ shape: string; search: string; words: string[] }> = [
   { shape: 'joined words', search: 'rivermaple', words: ['river', 'maple'] },
   { shape: 'joined words, found apart', search: 'cloudpay', words: ['cloud', 'pay'] },
   { shape: 'a word with a typo', search: 'rivar', words: ['rivar'] },
+  { shape: 'a joined run with a typo', search: 'rivermaplx', words: ['rivermaplx'] },
   { shape: 'swapped letters', search: 'pixle', words: ['pixle'] },
   { shape: 'two words', search: 'amber coral', words: ['amber', 'coral'] },
   { shape: 'an exact name', search: 'cloudly', words: ['cloudly'] },
@@ -54,13 +59,14 @@ const SEARCHES: Array<{ shape: string; search: string; words: string[] }> = [
 ];
 
 /**
- * A name's terms as the reference reads them: each of its words marked whole (`=cloud`) and every
- * start of each (`c`, `cl`, ... `cloud`).
+ * A name's terms as the reference reads them: each of its words marked whole (`=cloud`), a joined
+ * run marked as such too (`+cloudpay`), and every start of each (`c`, `cl`, ... `cloud`).
  */
 function termsOf(name: string): string[] {
   const terms = new Set<string>();
   for (const { word } of nameWords(name)) {
     terms.add(`=${word}`);
+    if (isJoinedRun(word)) terms.add(`+${word}`);
     for (let length = 1; length <= word.length; length += 1) terms.add(word.slice(0, length));
   }
   return [...terms];
@@ -81,7 +87,8 @@ const pieceOf = (search: string) => {
  * dictionary, the labels' trigrams); each answer must be the one this reference query gives,
  * which reads every listing's terms: listings on sale at that moment whose name has, for each word
  * of the search, the word or a word starting with it, or a whole word near it (trigram similarity
- * 0.3 or more, two letters longer or shorter at most), or whose label holds the search's letters
+ * 0.3 or more, two letters longer or shorter at most; a joined run only when it starts with the
+ * word's first three letters), or whose label holds the search's letters
  * and digits (3 or more); ranked the exact name first, then names with every word whole, then with
  * every word's start, then with corrected words, then the piece's; then the sort.
  */
@@ -89,7 +96,9 @@ const pieceOf = (search: string) => {
 const EVERY_WORD = `not exists (select from unnest($2::text[]) q(word)
   where not exists (select from unnest(name_terms) t
     where t = q.word or (t like '=%' and similarity(substr(t, 2), q.word) >= 0.3
-                         and abs(length(t) - 1 - length(q.word)) <= 2)))`;
+                         and abs(length(t) - 1 - length(q.word)) <= 2
+                         and (not ('+' || substr(t, 2)) = any(name_terms)
+                              or starts_with(substr(t, 2), left(q.word, 3))))))`;
 
 describe('Searching the marketplace: every shape of search, filter, sort and page', () => {
   let t: TestApp;
@@ -348,6 +357,9 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     const typo = await get({ search: 'zephyrbnk' });
     const zephyr = typo.domains.find((domain) => domain.name === 'zephyrbank.com');
     expect(zephyr?.highlights).toEqual([{ start: 0, end: 10 }]);
+    // A joined run is a correction only of a word that starts as it does (ADR 0046).
+    const firstLetterWrong = await get({ search: 'xephyrbank', limit: 100 });
+    expect(firstLetterWrong.domains.map((domain) => domain.name)).not.toContain('zephyrbank.com');
     expect((await get({})).domains.every((domain) => domain.highlights.length === 0)).toBe(true);
   });
 

@@ -1,4 +1,11 @@
-import { dictionaryWords, highlightsOf, nameWords, searchPiece, searchWords } from './name-words';
+import {
+  dictionaryWords,
+  highlightsOf,
+  isJoinedRun,
+  nameWords,
+  searchPiece,
+  searchWords,
+} from './name-words';
 
 describe('the words of names and searches', () => {
   it('splits a name into its runs and the English words a run is made of, the extension left out', () => {
@@ -15,6 +22,14 @@ describe('the words of names and searches', () => {
     // Letters outside a word stay together; a run mostly outside words is not split.
     expect(dictionaryWords('mycloudz.ai')).toEqual(['mycloudz', 'my', 'cloud', 'z']);
     expect(dictionaryWords('clou.io')).toEqual(['clou']);
+  });
+
+  it('tells a joined run of words from a single word, which corrections are read from', () => {
+    expect(isJoinedRun('zephyrbank')).toBe(true);
+    expect(isJoinedRun('mycloudz')).toBe(true);
+    expect(isJoinedRun('cloud')).toBe(false);
+    expect(isJoinedRun('clou')).toBe(false);
+    expect(isJoinedRun('71')).toBe(false);
   });
 
   it("takes a search's letters and digits together as the piece of a label it stands for", () => {

@@ -168,6 +168,15 @@ export function dictionaryWords(name: string): string[] {
 }
 
 /**
+ * A word of a name is a joined run when it is letters made of two or more English words
+ * (`cloudpayments`), not one word (`cloud`, `clou`): a search word is corrected to a joined run
+ * only when they start alike (`nearCondition`), so that the dictionary's trigrams hold words only.
+ */
+export function isJoinedRun(word: string): boolean {
+  return /^[a-z]/.test(word) && splitRun(word).length > 1;
+}
+
+/**
  * The words of a search, each of which a listing must match: its runs of letters or digits, a
  * run of letters split into English words when it is made of two or more of them (`cloudpay`),
  * else kept whole (`clou`, `cloudly`, `qiull`), as a name's run is; `cloudly.io` is `cloudly`.

@@ -2,7 +2,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
-import { dictionaryWords } from '../model/name-words';
+import { dictionaryWords, isJoinedRun } from '../model/name-words';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
@@ -111,7 +111,10 @@ export class MarketplaceListingsFold implements RowFold {
     return [
       { table: 'marketplace_listings', rows: this.listings.values() },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
-      { table: 'marketplace_words', rows: [...this.words].map((word) => ({ word })) },
+      {
+        table: 'marketplace_words',
+        rows: [...this.words].map((word) => ({ word, joined: isJoinedRun(word) })),
+      },
     ];
   }
 

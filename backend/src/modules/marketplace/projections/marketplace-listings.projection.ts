@@ -9,7 +9,7 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
-import { dictionaryWords } from '../model/name-words';
+import { dictionaryWords, isJoinedRun } from '../model/name-words';
 import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
@@ -219,7 +219,10 @@ export class MarketplaceListingsProjection implements Projection {
     );
   }
 
-  /** Each name's whole words (`dictionaryWords`), as postings and in the dictionary. */
+  /**
+   * Each name's whole words (`dictionaryWords`), as postings and in the dictionary with whether
+   * each is a joined run (`isJoinedRun`).
+   */
   private async addNameWords(
     listed: Array<Event<'listings.DomainListed'>['data']>,
     manager: EntityManager,
@@ -231,10 +234,15 @@ export class MarketplaceListingsProjection implements Projection {
       `with postings as (
          insert into marketplace_name_words (word, listing_id)
          select * from unnest($1::text[], $2::uuid[]) on conflict do nothing)
-       insert into marketplace_words (word)
-       select distinct word from unnest($1::text[]) as e(word) order by word
+       insert into marketplace_words (word, joined)
+       select distinct word, joined from unnest($1::text[], $3::bool[]) as e(word, joined)
+        order by word
        on conflict do nothing`,
-      [postings.map(([word]) => word), postings.map(([, id]) => id)],
+      [
+        postings.map(([word]) => word),
+        postings.map(([, id]) => id),
+        postings.map(([word]) => isJoinedRun(word)),
+      ],
     );
   }
 

@@ -31,16 +31,22 @@ export const VERIFIED_CONDITION = 'l.verified';
  * at least SEARCH_SIMILARITY; `%` finds it through a trigram index at pg_trgm's default threshold,
  * the same figure) and of about its length (two letters more or fewer: one wrong, missing or extra
  * letter, or two swapped). A longer word that merely contains it (`onyxcloud` for `cloud`) is not
- * a typo of it.
+ * a typo of it. A joined run (`zephyrbank`, `joined` its flag; `isJoinedRun`) stands for it only
+ * when both start with the same three letters (`zephyrbnk`): the dictionary's trigram index holds
+ * single words, and a run's corrections are read by the start of the key (ADR 0046).
  */
-export const nearCondition = (candidate: string, word: string) =>
+export const nearCondition = (candidate: string, word: string, joined: string) =>
   `(${candidate} % ${word} and similarity(${candidate}, ${word}) >= ${SEARCH_SIMILARITY}
-    and abs(length(${candidate}) - length(${word})) <= 2)`;
+    and abs(length(${candidate}) - length(${word})) <= 2
+    and (not ${joined} or starts_with(${candidate}, left(${word}, 3))))`;
 
-/** How the whole word `nameWord` of a name matches the search word `word`: 1, 2, 3 or null. */
-export const wordRank = (nameWord: string, word: string) =>
+/**
+ * How the whole word `nameWord` of a name (a joined run when `joined`) matches the search word
+ * `word`: 1, 2, 3 or null.
+ */
+export const wordRank = (nameWord: string, word: string, joined: string) =>
   `case when ${nameWord} = ${word} then 1 when starts_with(${nameWord}, ${word}) then 2
-        when ${nearCondition(nameWord, word)} then 3 end`;
+        when ${nearCondition(nameWord, word, joined)} then 3 end`;
 
 /**
  * A name's label with its letters and digits only (`pay-cloud9.io` is `paycloud9`), which a

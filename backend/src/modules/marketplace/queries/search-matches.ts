@@ -7,7 +7,6 @@ import {
   pieceCondition,
   type RangeOrFacet,
   VERIFIED_CONDITION,
-  wordRank,
 } from './search-conditions';
 
 /**
@@ -46,7 +45,9 @@ interface Queryable {
 
 /**
  * The search `text` asks, its corrections read from the dictionary of the names' words
- * (`marketplace_words`, through its trigram index); undefined for a search of no word.
+ * (`marketplace_words`): the single words near each search word through the trigram index of
+ * single words, the joined runs near it among those that start with its first three letters
+ * (`nearCondition`); undefined for a search of no word.
  */
 export async function searchOf(database: Queryable, rawText: string): Promise<Search | undefined> {
   const text = rawText.trim().toLowerCase();
@@ -54,8 +55,14 @@ export async function searchOf(database: Queryable, rawText: string): Promise<Se
   if (words.length === 0) return undefined;
   const rows = await database.query<Array<{ near: string[] }>>(
     `select array(select d.word from marketplace_words d
-                   where ${nearCondition('d.word', 'q.word')} and not starts_with(d.word, q.word)
-                   order by d.word) as near
+                   where not d.joined and ${nearCondition('d.word', 'q.word', 'd.joined')}
+                     and not starts_with(d.word, q.word)
+                  union all
+                  select d.word from marketplace_words d
+                   where d.joined and d.word >= left(q.word, 3) and d.word < left(q.word, 3) || '{'
+                     and ${nearCondition('d.word', 'q.word', 'd.joined')}
+                     and not starts_with(d.word, q.word)
+                   order by 1) as near
        from unnest($1::text[]) with ordinality as q(word, place)
       order by q.place`,
     [words],
@@ -66,14 +73,16 @@ export async function searchOf(database: Queryable, rawText: string): Promise<Se
 /**
  * SQL of the listings a search matches and the rank of each (`id`, `rank`; ADR 0046), every
  * listing of the read model whatever its state: each word's from the postings of the names' words
- * (the words it starts, by the primary key's order, and the words near it), and the piece's
- * from the labels' trigram index. `param` adds a parameter and gives its place.
+ * (the words it is or starts, by the primary key's order, ranked 1 and 2, and the words near it
+ * that `searchOf` read, 3), and the piece's from the labels' trigram index. `param` adds a
+ * parameter and gives its place.
  */
 export function matchesOf(search: Search, param: (value: unknown) => string): string {
   const byWord = search.words.map((word, place) => {
     const w = param(word);
     const near = param(search.near[place]);
-    return `(select listing_id as id, min(${wordRank('word', w)}) as rank
+    return `(select listing_id as id,
+                    min(case when word = ${w} then 1 when starts_with(word, ${w}) then 2 else 3 end) as rank
                from marketplace_name_words
               where (word >= ${w} and word < (${w} || '{')) or word = any(${near}::text[])
               group by listing_id)`;

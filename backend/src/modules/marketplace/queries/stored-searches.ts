@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
-import { dictionaryWords, searchPiece, searchWords } from '../model/name-words';
+import { dictionaryWords, isJoinedRun, searchPiece, searchWords } from '../model/name-words';
 import { narrowingOf } from './narrowing';
 import { marketplaceQueryOf } from './get-public-listings/get-public-listings.query';
 import { ON_MARKETPLACE } from './marketplace-rows';
@@ -165,8 +165,8 @@ export function storedWordsValues(
  */
 const WORDS_CONDITION = `((w.search_loose or w.search_trgms && l.trgms)
     and not exists (select from unnest(w.search_words) q(word)
-                     where not exists (select from unnest(l.name_words) t(word)
-                                        where ${wordRank('t.word', 'q.word')} is not null)))
+                     where not exists (select from unnest(l.name_words, l.name_joined) t(word, joined)
+                                        where ${wordRank('t.word', 'q.word', 't.joined')} is not null)))
   or (w.search_piece is not null and ${pieceCondition('l', 'w.search_piece')})`;
 
 /**
@@ -208,10 +208,12 @@ export class StoredSearchMatcher {
     );
     if (!known) return undefined;
     if (!known.on_marketplace) return [];
-    // The listing with its name's whole words, and their trigrams.
+    // The listing with its name's whole words (which of them joined runs), and their trigrams.
+    const words = dictionaryWords(known.name);
     return this.dataSource.query<Row[]>(
       `with l as materialized (
-         select l.*, $2::text[] as name_words, show_trgm(array_to_string($2::text[], ' ')) as trgms
+         select l.*, $2::text[] as name_words, $3::bool[] as name_joined,
+                show_trgm(array_to_string($2::text[], ' ')) as trgms
            from marketplace_listings l where l.id = $1),
        words as materialized (
          select w.search from ${tables.words} w, l where ${WORDS_CONDITION})
@@ -219,7 +221,7 @@ export class StoredSearchMatcher {
          from l join ${tables.searches} s
            on (s.search is null or s.search = any(array(select search from words)))
           and ${storedSearchCondition()}`,
-      [listingId, dictionaryWords(known.name)],
+      [listingId, words, words.map(isJoinedRun)],
     );
   }
 }
