@@ -83,22 +83,38 @@ const pieceOf = (search: string) => {
 };
 
 /**
+ * For each word of the search (`$1`), whether no single word of any name is it, starts with it or
+ * is near it: only then does a joined run stand for it.
+ */
+const NO_SINGLE_WORD = `select array(select not exists (
+  select from reference_name_terms r, unnest(r.name_terms) u(term)
+  where u.term like '=%' and not ('+' || substr(u.term, 2)) = any(r.name_terms)
+    and (starts_with(substr(u.term, 2), q.word)
+         or (similarity(substr(u.term, 2), q.word) >= 0.3
+             and abs(length(u.term) - 1 - length(q.word)) <= 2)))
+  from unnest($1::text[]) with ordinality as q(word, place) order by q.place) as lonely`;
+
+/**
  * Each search is answered from the search tables (the postings of the names' words, their
  * dictionary, the labels' trigrams); each answer must be the one this reference query gives,
  * which reads every listing's terms: listings on sale at that moment whose name has, for each word
  * of the search, the word or a word starting with it, or a whole word near it (trigram similarity
  * 0.3 or more, two letters longer or shorter at most; a joined run only when it starts with the
- * word's first three letters), or whose label holds the search's letters
- * and digits (3 or more); ranked the exact name first, then names with every word whole, then with
- * every word's start, then with corrected words, then the piece's; then the sort.
+ * word's first three letters and no single word of any name is, starts or is near the search
+ * word), or whose label holds the search's letters and digits (3 or more); ranked the exact name
+ * first, then names with every word whole, then with every word's start, then with corrected
+ * words, then the piece's; then the sort.
  */
-/** Every word of the search (`$2`) is a term of the name, or near a whole word of it. */
-const EVERY_WORD = `not exists (select from unnest($2::text[]) q(word)
+/**
+ * Every word of the search (`$2`) is a term of the name, or near a whole word of it (a joined run
+ * only for a word no single word answers, `$4`).
+ */
+const EVERY_WORD = `not exists (select from unnest($2::text[], $4::bool[]) q(word, lonely)
   where not exists (select from unnest(name_terms) t
     where t = q.word or (t like '=%' and similarity(substr(t, 2), q.word) >= 0.3
                          and abs(length(t) - 1 - length(q.word)) <= 2
                          and (not ('+' || substr(t, 2)) = any(name_terms)
-                              or starts_with(substr(t, 2), left(q.word, 3))))))`;
+                              or (starts_with(substr(t, 2), left(q.word, 3)) and q.lonely)))))`;
 
 describe('Searching the marketplace: every shape of search, filter, sort and page', () => {
   let t: TestApp;
@@ -153,12 +169,17 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     );
   };
 
-  /** The reference's matches as SQL: on sale now, every word or the piece matched, the filters. */
-  const referenceWhere = (
+  /**
+   * The reference's matches as SQL: on sale now, every word or the piece matched, the filters;
+   * after the reference's terms are added (`addReferenceTerms`).
+   */
+  const referenceWhere = async (
     { search, words }: { search: string; words: string[] },
     filters: Filters,
   ) => {
-    const params: unknown[] = [clock.now(), words, pieceOf(search)];
+    await addReferenceTerms();
+    const [{ lonely }] = await dataSource.query<[{ lonely: boolean[] }]>(NO_SINGLE_WORD, [words]);
+    const params: unknown[] = [clock.now(), words, pieceOf(search), lonely];
     const where = [
       `status = 'active'`,
       `(auto_relist or expires_at > $1)`,
@@ -179,8 +200,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
 
   /** The reference's matches with the columns the filters read. */
   const referenceRows = async (searched: { search: string; words: string[] }, filters: Filters) => {
-    await addReferenceTerms();
-    const { where, params } = referenceWhere(searched, filters);
+    const { where, params } = await referenceWhere(searched, filters);
     return dataSource.query<
       Array<{ category: string; extension: string; registrar: string; price_cents: number }>
     >(
@@ -197,8 +217,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     sort: string,
     page: number,
   ) => {
-    await addReferenceTerms();
-    const { where, params } = referenceWhere({ search, words }, filters);
+    const { where, params } = await referenceWhere({ search, words }, filters);
     params.push(search.trim().toLowerCase());
     const searched = `$${params.length}`;
     const matches = await dataSource.query<Array<{ id: string }>>(

@@ -27,18 +27,36 @@ export const VERIFIED_CONDITION = 'l.verified';
  */
 
 /**
- * `candidate` stands for the search word `word`, a typo corrected: near it (pg_trgm similarity of
- * at least SEARCH_SIMILARITY; `%` finds it through a trigram index at pg_trgm's default threshold,
- * the same figure) and of about its length (two letters more or fewer: one wrong, missing or extra
- * letter, or two swapped). A longer word that merely contains it (`onyxcloud` for `cloud`) is not
- * a typo of it. A joined run (`zephyrbank`, `joined` its flag; `isJoinedRun`) stands for it only
- * when both start with the same three letters (`zephyrbnk`): the dictionary's trigram index holds
- * single words, and a run's corrections are read by the start of the key (ADR 0046).
+ * `candidate` is near the search word `word`: pg_trgm similarity of at least SEARCH_SIMILARITY
+ * (`%` finds it through a trigram index at pg_trgm's default threshold, the same figure) and about
+ * its length (two letters more or fewer: one wrong, missing or extra letter, or two swapped). A
+ * longer word that merely contains it (`onyxcloud` for `cloud`) is not a typo of it.
+ */
+export const trigramNear = (candidate: string, word: string) =>
+  `(${candidate} % ${word} and similarity(${candidate}, ${word}) >= ${SEARCH_SIMILARITY}
+    and abs(length(${candidate}) - length(${word})) <= 2)`;
+
+/**
+ * No single word of the names (`marketplace_words` not joined) is the search word `word`, starts
+ * with it or is near it: the search is no word a name has, nor a typo of one.
+ */
+export const noSingleWordFor = (word: string) =>
+  `(not exists (select from marketplace_words s
+                 where not s.joined and s.word >= ${word} and s.word < (${word} || '{'))
+    and not exists (select from marketplace_words s
+                     where not s.joined and ${trigramNear('s.word', word)}))`;
+
+/**
+ * `candidate` stands for the search word `word`, a typo corrected: a single word near it
+ * (`trigramNear`), or a joined run (`zephyrbank`, `joined` its flag; `isJoinedRun`) near it that
+ * starts with the same three letters, for a search that no single word answers (`zephyrbnk`):
+ * the dictionary's trigram index holds single words, a run's corrections are read by the start of
+ * the key, and a word (`obtained`) is not "corrected" to the runs it begins (`obtainsace`). ADR 0046.
  */
 export const nearCondition = (candidate: string, word: string, joined: string) =>
-  `(${candidate} % ${word} and similarity(${candidate}, ${word}) >= ${SEARCH_SIMILARITY}
-    and abs(length(${candidate}) - length(${word})) <= 2
-    and (not ${joined} or starts_with(${candidate}, left(${word}, 3))))`;
+  `(${trigramNear(candidate, word)}
+    and (not ${joined}
+         or (starts_with(${candidate}, left(${word}, 3)) and ${noSingleWordFor(word)})))`;
 
 /**
  * How the whole word `nameWord` of a name (a joined run when `joined`) matches the search word

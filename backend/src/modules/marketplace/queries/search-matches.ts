@@ -3,9 +3,10 @@ import { type SearchFilters } from '../model/marketplace-search';
 import { ON_MARKETPLACE } from './marketplace-rows';
 import {
   FILTER_CONDITIONS,
-  nearCondition,
+  noSingleWordFor,
   pieceCondition,
   type RangeOrFacet,
+  trigramNear,
   VERIFIED_CONDITION,
 } from './search-conditions';
 
@@ -45,9 +46,10 @@ interface Queryable {
 
 /**
  * The search `text` asks, its corrections read from the dictionary of the names' words
- * (`marketplace_words`): the single words near each search word through the trigram index of
- * single words, the joined runs near it among those that start with its first three letters
- * (`nearCondition`); undefined for a search of no word.
+ * (`marketplace_words`, `nearCondition`): the single words near each search word through the
+ * trigram index of single words; for a search word no single word answers, the joined runs near it
+ * among those that start with its first three letters, by the key's order. Undefined for a search
+ * of no word.
  */
 export async function searchOf(database: Queryable, rawText: string): Promise<Search | undefined> {
   const text = rawText.trim().toLowerCase();
@@ -55,13 +57,13 @@ export async function searchOf(database: Queryable, rawText: string): Promise<Se
   if (words.length === 0) return undefined;
   const rows = await database.query<Array<{ near: string[] }>>(
     `select array(select d.word from marketplace_words d
-                   where not d.joined and ${nearCondition('d.word', 'q.word', 'd.joined')}
+                   where not d.joined and ${trigramNear('d.word', 'q.word')}
                      and not starts_with(d.word, q.word)
                   union all
                   select d.word from marketplace_words d
                    where d.joined and d.word >= left(q.word, 3) and d.word < left(q.word, 3) || '{'
-                     and ${nearCondition('d.word', 'q.word', 'd.joined')}
-                     and not starts_with(d.word, q.word)
+                     and ${trigramNear('d.word', 'q.word')} and not starts_with(d.word, q.word)
+                     and ${noSingleWordFor('q.word')}
                    order by 1) as near
        from unnest($1::text[]) with ordinality as q(word, place)
       order by q.place`,
