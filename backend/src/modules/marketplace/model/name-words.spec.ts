@@ -1,4 +1,5 @@
 import {
+  dictionaryEntries,
   dictionaryWords,
   highlightsOf,
   isJoinedRun,
@@ -30,6 +31,12 @@ describe('the words of names and searches', () => {
     expect(isJoinedRun('cloud')).toBe(false);
     expect(isJoinedRun('clou')).toBe(false);
     expect(isJoinedRun('71')).toBe(false);
+    // A name's words carry the same flag, from one split of each run.
+    for (const name of ['mycloudz.ai', 'pay-cloud9.io', 'zephyrbank.com', 'clou.io'])
+      expect(dictionaryEntries(name)).toEqual(
+        dictionaryWords(name).map((word) => ({ word, joined: isJoinedRun(word) })),
+      );
+    expect(dictionaryEntries('mycloudz.ai')[0]).toEqual({ word: 'mycloudz', joined: true });
   });
 
   it("takes a search's letters and digits together as the piece of a label it stands for", () => {

@@ -114,15 +114,23 @@ function splitRun(run: string): string[] {
 
 /** `run` as English words, in the fewest pieces; undefined when it is not all words. */
 function fewestWords(run: string): string[] | undefined {
-  const best: Array<string[] | undefined> = [[]];
+  // The fewest pieces that reach each place of the run (-1: none does), and where the last of
+  // them starts; the first way found is kept when another is no shorter.
+  const pieces = new Int32Array(run.length + 1).fill(-1);
+  const from = new Int32Array(run.length + 1);
+  pieces[0] = 0;
   for (let start = 0; start < run.length; start += 1) {
-    const before = best[start];
-    if (!before) continue;
+    if (pieces[start] < 0) continue;
     for (const end of wordEnds(run, start))
-      if (before.length + 1 < (best[end]?.length ?? Infinity))
-        best[end] = [...before, run.slice(start, end)];
+      if (pieces[end] < 0 || pieces[start] + 1 < pieces[end]) {
+        pieces[end] = pieces[start] + 1;
+        from[end] = start;
+      }
   }
-  return best[run.length];
+  if (pieces[run.length] < 0) return undefined;
+  const words: string[] = [];
+  for (let end = run.length; end > 0; end = from[end]) words.unshift(run.slice(from[end], end));
+  return words;
 }
 
 /** Where the dictionary's words that start at `start` of `run` end, shortest first. */
@@ -164,7 +172,22 @@ export function nameWords(name: string): NameWord[] {
 
 /** The whole words of a name, once each. */
 export function dictionaryWords(name: string): string[] {
-  return [...new Set(nameWords(name).map(({ word }) => word))];
+  return dictionaryEntries(name).map(({ word }) => word);
+}
+
+/**
+ * The whole words of a name, once each, with whether each is a joined run (`isJoinedRun`), from
+ * one split of each run.
+ */
+export function dictionaryEntries(name: string): Array<{ word: string; joined: boolean }> {
+  const entries = new Map<string, boolean>();
+  for (const run of runsOf(name)) {
+    const pieces = /^[a-z]/.test(run.word) ? splitRun(run.word) : [run.word];
+    entries.set(run.word, pieces.length > 1);
+    if (pieces.length > 1)
+      for (const piece of pieces) if (!entries.has(piece)) entries.set(piece, false);
+  }
+  return [...entries].map(([word, joined]) => ({ word, joined }));
 }
 
 /**

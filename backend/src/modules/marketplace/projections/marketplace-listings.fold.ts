@@ -2,7 +2,7 @@ import { type RecordedEvent } from '../../../platform/event-store/event';
 import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
-import { dictionaryWords, isJoinedRun } from '../model/name-words';
+import { dictionaryEntries } from '../model/name-words';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
@@ -59,7 +59,8 @@ export class MarketplaceListingsFold implements RowFold {
   private readonly listingsBySeller = new Map<string, ListingRow[]>();
   /** Postings of the listings folded since the last `takeFinalRows`: a name never changes. */
   private postings: Array<{ word: string; listing_id: string }> = [];
-  private readonly words = new Set<string>();
+  /** The dictionary: each word, and whether it is a joined run. */
+  private readonly words = new Map<string, boolean>();
 
   fold(event: RecordedEvent): void {
     const type = event.type as Event['type'];
@@ -113,7 +114,7 @@ export class MarketplaceListingsFold implements RowFold {
       { table: 'marketplace_sellers', rows: this.sellers.values() },
       {
         table: 'marketplace_words',
-        rows: [...this.words].map((word) => ({ word, joined: isJoinedRun(word) })),
+        rows: [...this.words].map(([word, joined]) => ({ word, joined })),
       },
     ];
   }
@@ -152,9 +153,9 @@ export class MarketplaceListingsFold implements RowFold {
     };
     this.listings.set(row.id, row);
     addTo(this.listingsBySeller, row.seller_id, row);
-    for (const word of dictionaryWords(d.name)) {
+    for (const { word, joined } of dictionaryEntries(d.name)) {
       this.postings.push({ word, listing_id: d.listingId });
-      this.words.add(word);
+      this.words.set(word, joined);
     }
   }
 

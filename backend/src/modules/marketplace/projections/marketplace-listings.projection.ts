@@ -9,7 +9,7 @@ import {
   type ListingStreamEvent,
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
-import { dictionaryWords, isJoinedRun } from '../model/name-words';
+import { dictionaryEntries } from '../model/name-words';
 import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
 
 type EventType = ListingStreamEvent['type'];
@@ -220,15 +220,15 @@ export class MarketplaceListingsProjection implements Projection {
   }
 
   /**
-   * Each name's whole words (`dictionaryWords`), as postings and in the dictionary with whether
-   * each is a joined run (`isJoinedRun`).
+   * Each name's whole words (`dictionaryEntries`), as postings and in the dictionary with whether
+   * each is a joined run.
    */
   private async addNameWords(
     listed: Array<Event<'listings.DomainListed'>['data']>,
     manager: EntityManager,
   ): Promise<void> {
     const postings = listed.flatMap((d) =>
-      dictionaryWords(d.name).map((word) => [word, d.listingId] as const),
+      dictionaryEntries(d.name).map(({ word, joined }) => [word, d.listingId, joined] as const),
     );
     await manager.query(
       `with postings as (
@@ -241,7 +241,7 @@ export class MarketplaceListingsProjection implements Projection {
       [
         postings.map(([word]) => word),
         postings.map(([, id]) => id),
-        postings.map(([word]) => isJoinedRun(word)),
+        postings.map(([, , joined]) => joined),
       ],
     );
   }
