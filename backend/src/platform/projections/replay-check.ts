@@ -111,7 +111,10 @@ async function describeTable(manager: EntityManager, name: string): Promise<Tabl
   const [found] = await manager.query<Array<{ schema: string; key: string[] | null }>>(
     `select n.nspname as schema,
             (select array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum))
-               from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+               from pg_index i
+               join pg_attribute a on a.attrelid = i.indrelid
+                -- The key's columns, not those it only includes (an index-only scan's).
+                and a.attnum = any((i.indkey::int2[])[0:i.indnkeyatts - 1])
               where i.indrelid = c.oid and i.indisprimary) as key
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.oid = to_regclass($1)`,

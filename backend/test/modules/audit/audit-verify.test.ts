@@ -98,15 +98,27 @@ describe('audit:verify', () => {
 
   it("finds a difference planted in the marketplace's search tables", async () => {
     const target = listings[1];
-    const [posting] = await t.db.dataSource.query<Array<{ word: string }>>(
-      `select word from marketplace_name_words where listing_id = $1 order by word limit 1`,
+    // A posting lost, another carrying a price its listing does not have, a word no name has.
+    // TypeORM answers a DELETE or UPDATE with its rows and their count.
+    const [[lost]] = await t.db.dataSource.query<
+      [Array<Record<string, unknown> & { word: string }>]
+    >(
+      `delete from marketplace_name_words
+        where (word, listing_id) = (select word, listing_id from marketplace_name_words
+                                     where listing_id = $1 order by word limit 1)
+       returning *`,
       [target.id],
     );
-    await t.db.dataSource.query(
-      `delete from marketplace_name_words where word = $1 and listing_id = $2`,
-      [posting.word, target.id],
+    const [[stale]] = await t.db.dataSource.query<[Array<{ word: string; price_cents: number }>]>(
+      `update marketplace_name_words set price_cents = price_cents + 100
+        where (word, listing_id) = (select word, listing_id from marketplace_name_words
+                                     where listing_id = $1 order by word limit 1)
+       returning word, price_cents`,
+      [listings[0].id],
     );
-    await t.db.dataSource.query(`insert into marketplace_words (word) values ('plantedword')`);
+    await t.db.dataSource.query(
+      `insert into marketplace_words (word, postings) values ('plantedword', 1)`,
+    );
     try {
       const verification = await verify();
       expect(verification.ok).toBe(false);
@@ -117,8 +129,14 @@ describe('audit:verify', () => {
         expect.arrayContaining([
           expect.objectContaining({
             table: 'marketplace_name_words',
-            key: { word: posting.word, listing_id: target.id },
+            key: { word: lost.word, listing_id: target.id },
             live: null,
+          }),
+          expect.objectContaining({
+            table: 'marketplace_name_words',
+            key: { word: stale.word, listing_id: listings[0].id },
+            live: expect.objectContaining({ price_cents: stale.price_cents }),
+            replayed: expect.objectContaining({ price_cents: stale.price_cents - 100 }),
           }),
           expect.objectContaining({
             table: 'marketplace_words',
@@ -129,8 +147,14 @@ describe('audit:verify', () => {
       );
     } finally {
       await t.db.dataSource.query(
-        `insert into marketplace_name_words (word, listing_id) values ($1, $2)`,
-        [posting.word, target.id],
+        `insert into marketplace_name_words
+         select * from json_populate_record(null::marketplace_name_words, $1)`,
+        [JSON.stringify(lost)],
+      );
+      await t.db.dataSource.query(
+        `update marketplace_name_words set price_cents = price_cents - 100
+          where word = $1 and listing_id = $2`,
+        [stale.word, listings[0].id],
       );
       await t.db.dataSource.query(`delete from marketplace_words where word = 'plantedword'`);
     }

@@ -3,6 +3,7 @@ import { addTo, type RowFold } from '../../../platform/projections/row-fold';
 import { PLAN_CHANGED, type PlanChangedData } from '../../identity';
 import { type ListingStreamEvent } from '../../listings';
 import { dictionaryEntries } from '../model/name-words';
+import { type PostedColumn } from './name-postings';
 
 type Event = ListingStreamEvent | { type: typeof PLAN_CHANGED; data: PlanChangedData };
 type ListedStatus = 'expired' | 'sold' | 'deleted' | 'active' | 'suspended';
@@ -57,10 +58,10 @@ export class MarketplaceListingsFold implements RowFold {
   private readonly listings = new Map<string, ListingRow>();
   private readonly sellers = new Map<string, SellerRow>();
   private readonly listingsBySeller = new Map<string, ListingRow[]>();
-  /** Postings of the listings folded since the last `takeFinalRows`: a name never changes. */
-  private postings: Array<{ word: string; listing_id: string }> = [];
-  /** The dictionary: each word, and whether it is a joined run. */
-  private readonly words = new Map<string, boolean>();
+  /** Each listing's whole words, split once when it is listed: a name never changes. */
+  private readonly wordsOf: Array<{ listing: ListingRow; words: string[] }> = [];
+  /** The dictionary: each word, whether it is a joined run, and how many postings it has. */
+  private readonly words = new Map<string, { word: string; joined: boolean; postings: number }>();
 
   fold(event: RecordedEvent): void {
     const type = event.type as Event['type'];
@@ -112,17 +113,39 @@ export class MarketplaceListingsFold implements RowFold {
     return [
       { table: 'marketplace_listings', rows: this.listings.values() },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
+      { table: 'marketplace_name_words', rows: this.postings() },
       {
         table: 'marketplace_words',
-        rows: [...this.words].map(([word, joined]) => ({ word, joined })),
+        rows: this.words.values(),
       },
     ];
   }
 
-  takeFinalRows() {
-    const postings = this.postings;
-    this.postings = [];
-    return [{ table: 'marketplace_name_words', rows: postings }];
+  /** Each listing's postings, with what they carry of its final row (`POSTED_COLUMNS`). */
+  private *postings(): Generator<
+    { word: string; listing_id: string; name_words: string[] } & Pick<ListingRow, PostedColumn>
+  > {
+    for (const { listing: l, words } of this.wordsOf)
+      for (const word of words)
+        yield {
+          word,
+          listing_id: l.id,
+          status: l.status,
+          auto_relist: l.auto_relist,
+          expires_at: l.expires_at,
+          price_cents: l.price_cents,
+          category: l.category,
+          extension: l.extension,
+          registrar: l.registrar,
+          verified: l.verified,
+          is_priority: l.is_priority,
+          period_start: l.period_start,
+          created_at: l.created_at,
+          views: l.views,
+          inquiries: l.inquiries,
+          name: l.name,
+          name_words: words,
+        };
   }
 
   private list(d: Data<'listings.DomainListed'>): void {
@@ -153,10 +176,13 @@ export class MarketplaceListingsFold implements RowFold {
     };
     this.listings.set(row.id, row);
     addTo(this.listingsBySeller, row.seller_id, row);
-    for (const { word, joined } of dictionaryEntries(d.name)) {
-      this.postings.push({ word, listing_id: d.listingId });
-      this.words.set(word, joined);
+    const entries = dictionaryEntries(d.name);
+    for (const { word, joined } of entries) {
+      const known = this.words.get(word);
+      if (known) known.postings += 1;
+      else this.words.set(word, { word, joined, postings: 1 });
     }
+    this.wordsOf.push({ listing: row, words: entries.map(({ word }) => word).sort() });
   }
 
   private changePlan(d: PlanChangedData): void {

@@ -11,14 +11,20 @@ import {
 } from '../../listings';
 import { dictionaryEntries } from '../model/name-words';
 import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
+import { POSTED_COLUMNS } from './name-postings';
 
 type EventType = ListingStreamEvent['type'];
 type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
 
+/** Each posting's carried columns (`POSTED_COLUMNS`) as a row, of the posting `p` or listing `l`. */
+const POSTED = (alias?: string) =>
+  `(${POSTED_COLUMNS.map((column) => (alias ? `${alias}.${column}` : column)).join(', ')})`;
+
 /**
  * The marketplace (`marketplace_listings`, `marketplace_sellers`) and its search tables (the
- * postings of the names' whole words, `marketplace_name_words`, and their dictionary,
- * `marketplace_words`; ADR 0046), applied by a processor in the worker a moment after each
+ * postings of the names' whole words, `marketplace_name_words`, carrying what the marketplace's
+ * filters and sorts read of their listing, and their dictionary, `marketplace_words`; ADR 0046),
+ * applied by a processor in the worker a moment after each
  * append, so buyers' searches never slow a seller's write. Every
  * statement sets values taken from the event (counts included), so applying an event again
  * changes nothing. A batch is applied in waves (each listing and seller at most once per wave),
@@ -57,12 +63,26 @@ export class MarketplaceListingsProjection implements Projection {
     manager: EntityManager,
   ): Promise<void> {
     if (type === PLAN_CHANGED) return this.changePlans(events, manager);
-    const listingType = type as EventType;
+    await this.applyToListings(type as EventType, events, manager);
+    // A listing's postings carry its columns: written again when it changes (and listed, with it).
+    if (type !== 'listings.DomainListed')
+      await this.post(
+        'l.id = any($1::uuid[])',
+        [events.map((event) => (event.data as ListingStreamEvent['data']).listingId)],
+        manager,
+      );
+  }
+
+  /** Events of one type, each of a different listing, on the listings' rows. */
+  private async applyToListings(
+    listingType: EventType,
+    events: RecordedEvent[],
+    manager: EntityManager,
+  ): Promise<void> {
     const data = <T extends EventType>() => events.map((event) => event.data as Event<T>['data']);
     switch (listingType) {
       case 'listings.DomainListed': {
         const listed = data<'listings.DomainListed'>();
-        await this.addNameWords(listed, manager);
         await manager.query(
           `insert into marketplace_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, is_priority, auto_relist, status, created_at,
@@ -95,6 +115,7 @@ export class MarketplaceListingsProjection implements Projection {
             listed.map((d) => d.expiresAt),
           ],
         );
+        await this.addNameWords(listed, manager);
         return;
       }
       case 'listings.ListingUpdated': {
@@ -217,31 +238,60 @@ export class MarketplaceListingsProjection implements Projection {
         where l.seller_id = e.seller_id and l.is_priority <> (e.tier = 'pro')`,
       [sellers, tiers],
     );
+    await this.post('l.seller_id = any($1::uuid[])', [sellers], manager);
   }
 
   /**
-   * Each name's whole words (`dictionaryEntries`), as postings and in the dictionary with whether
-   * each is a joined run.
+   * The postings of the listings `l` that `condition` names take their listing's columns
+   * (`POSTED_COLUMNS`) where they differ.
+   */
+  private async post(condition: string, params: unknown[], manager: EntityManager): Promise<void> {
+    await manager.query(
+      `update marketplace_name_words p set ${POSTED()} = ${POSTED('l')}
+         from marketplace_listings l
+        where ${condition} and p.listing_id = l.id and ${POSTED('p')} is distinct from ${POSTED('l')}`,
+      params,
+    );
+  }
+
+  /**
+   * Each name's whole words (`dictionaryEntries`), as postings with their listing's columns and in
+   * the dictionary with whether each is a joined run and how many postings it has (those written
+   * here: a posting already there is not counted again).
    */
   private async addNameWords(
     listed: Array<Event<'listings.DomainListed'>['data']>,
     manager: EntityManager,
   ): Promise<void> {
-    const postings = listed.flatMap((d) =>
-      dictionaryEntries(d.name).map(({ word, joined }) => [word, d.listingId, joined] as const),
-    );
+    const postings = listed.flatMap((d) => {
+      const entries = dictionaryEntries(d.name);
+      const words = entries.map(({ word }) => word).sort();
+      return entries.map(({ word, joined }) => ({ word, joined, id: d.listingId, words }));
+    });
     await manager.query(
-      `with postings as (
-         insert into marketplace_name_words (word, listing_id)
-         select * from unnest($1::text[], $2::uuid[]) on conflict do nothing)
-       insert into marketplace_words (word, joined)
-       select distinct word, joined from unnest($1::text[], $3::bool[]) as e(word, joined)
-        order by word
-       on conflict do nothing`,
+      `with inserted as (
+         insert into marketplace_name_words
+           (word, listing_id, ${POSTED_COLUMNS.join(', ')}, name_words)
+         select e.word, l.id, ${POSTED_COLUMNS.map((column) => `l.${column}`).join(', ')},
+                string_to_array(e.words, ' ')
+           from unnest($1::text[], $2::uuid[], $4::text[]) as e(word, listing_id, words)
+           join marketplace_listings l on l.id = e.listing_id
+         on conflict do nothing
+         returning word)
+       insert into marketplace_words (word, joined, postings)
+       select i.word, e.joined, count(*)
+         from inserted i
+         join (select distinct word, joined from unnest($1::text[], $3::bool[]) as e(word, joined)) e
+           using (word)
+        group by i.word, e.joined
+        order by i.word
+       on conflict (word) do update set postings = marketplace_words.postings + excluded.postings`,
       [
-        postings.map(([word]) => word),
-        postings.map(([, id]) => id),
-        postings.map(([, , joined]) => joined),
+        postings.map(({ word }) => word),
+        postings.map(({ id }) => id),
+        postings.map(({ joined }) => joined),
+        // A name's words, sorted, with no space in any.
+        postings.map(({ words }) => words.join(' ')),
       ],
     );
   }

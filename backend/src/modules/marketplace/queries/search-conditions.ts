@@ -67,15 +67,12 @@ export const wordRank = (nameWord: string, word: string, joined: string) =>
         when ${nearCondition(nameWord, word, joined)} then 3 end`;
 
 /**
- * A name's label with its letters and digits only (`pay-cloud9.io` is `paycloud9`), which a
- * search's piece is looked for in; the trigram index `marketplace_listings_label_pieces` holds it.
+ * A listing's label holds the piece `piece` (a parameter of letters and digits only): its
+ * `label` column holds the label's letters and digits (`pay-cloud9.io` is `paycloud9`), and the
+ * trigram index `marketplace_listings_label_pieces` holds those of the listings on sale.
  */
-export const labelPiece = (listing: string) =>
-  `regexp_replace(left(${listing}.name, length(${listing}.name) - length(${listing}.extension)), '[^a-z0-9]', '', 'g')`;
-
-/** A listing's label holds the piece `piece` (a parameter of letters and digits only). */
 export const pieceCondition = (listing: string, piece: string) =>
-  `${labelPiece(listing)} like '%' || ${piece} || '%'`;
+  `${listing}.label like '%' || ${piece} || '%'`;
 
 /** The rank of the exact name: the search is the name, or its words are the label's, joined. */
 export const exactCondition = (listing: string, text: string, joinedWords: string) =>

@@ -1,9 +1,9 @@
 import { searchPiece, searchWords } from '../model/name-words';
 import { type SearchFilters } from '../model/marketplace-search';
+import { POSTED_COLUMNS, type PostedColumn } from '../projections/name-postings';
 import { ON_MARKETPLACE } from './marketplace-rows';
 import {
   FILTER_CONDITIONS,
-  noSingleWordFor,
   pieceCondition,
   type RangeOrFacet,
   trigramNear,
@@ -28,14 +28,19 @@ export function countedOf(count: number): Counted {
     : { count, isLowerBound: false };
 }
 
+/** Words of the dictionary a search word starts whose postings are summed at most. */
+const WORDS_COUNTED = 10_000;
+
 /**
  * A search as the marketplace asks it: its text lowercased, its words (`searchWords`), the words of
- * the dictionary near each (`near`, in the words' order) and its piece (`searchPiece`).
+ * the dictionary near each (`near`, in the words' order), the place of its word with the fewest
+ * postings (`rarest`) and its piece (`searchPiece`).
  */
 export interface Search {
   text: string;
   words: string[];
   near: string[][];
+  rarest: number;
   piece: string | null;
 }
 
@@ -48,55 +53,130 @@ interface Queryable {
  * The search `text` asks, its corrections read from the dictionary of the names' words
  * (`marketplace_words`, `nearCondition`): the single words near each search word through the
  * trigram index of single words; for a search word no single word answers, the joined runs near it
- * among those that start with its first three letters, by the key's order. Undefined for a search
- * of no word.
+ * among those that start with its first three letters, by the key's order; and, for a search of
+ * several words, how many postings the words it starts have (the first WORDS_COUNTED of them).
+ * Undefined for a search of no word.
  */
 export async function searchOf(database: Queryable, rawText: string): Promise<Search | undefined> {
   const text = rawText.trim().toLowerCase();
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  const rows = await database.query<Array<{ near: string[] }>>(
-    `select array(select d.word from marketplace_words d
-                   where not d.joined and ${trigramNear('d.word', 'q.word')}
-                     and not starts_with(d.word, q.word)
+  const rows = await database.query<Array<{ near: string[]; postings: number | null }>>(
+    `select array(select unnest(single.near)
                   union all
                   select d.word from marketplace_words d
-                   where d.joined and d.word >= left(q.word, 3) and d.word < left(q.word, 3) || '{'
+                   where lonely.is and d.joined
+                     and d.word >= left(q.word, 3) and d.word < left(q.word, 3) || '{'
                      and ${trigramNear('d.word', 'q.word')} and not starts_with(d.word, q.word)
-                     and ${noSingleWordFor('q.word')}
-                   order by 1) as near
+                   order by 1) as near,
+            case when $2 then (select sum(d.postings)::int
+                                 from (select d.postings from marketplace_words d
+                                        where d.word >= q.word and d.word < q.word || '{'
+                                        limit ${WORDS_COUNTED}) as d) end as postings
        from unnest($1::text[]) with ordinality as q(word, place)
+       cross join lateral (
+         select array(select d.word from marketplace_words d
+                       where not d.joined and ${trigramNear('d.word', 'q.word')}
+                         and not starts_with(d.word, q.word)) as near) as single
+       -- No single word is the search word, starts with it or is near it (\`noSingleWordFor\`),
+       -- from the single words just read: only then is a joined run read as a correction.
+       cross join lateral (
+         select cardinality(single.near) = 0
+                and not exists (select from marketplace_words s
+                                 where not s.joined and s.word >= q.word and s.word < q.word || '{')
+                as is) as lonely
       order by q.place`,
-    [words],
+    [words, words.length > 1],
   );
-  return { text, words, near: rows.map((row) => row.near), piece: searchPiece(text) };
+  const postings = rows.map((row) => row.postings ?? 0);
+  return {
+    text,
+    words,
+    near: rows.map((row) => row.near),
+    rarest: postings.indexOf(Math.min(...postings)),
+    piece: searchPiece(text),
+  };
+}
+
+/** What a search's matches carry beside their id and rank: columns of the listing. */
+export type Carried = readonly PostedColumn[];
+
+/** The listing's columns an ORDER BY over `l` (`SORT_ORDER`) reads, but its id. */
+export function sortColumns(order: string): PostedColumn[] {
+  return [...order.matchAll(/\bl\.(\w+)/g)]
+    .map(([, column]) => column)
+    .filter((column): column is PostedColumn =>
+      (POSTED_COLUMNS as readonly string[]).includes(column),
+    );
 }
 
 /**
- * SQL of the listings a search matches and the rank of each (`id`, `rank`; ADR 0046), every
- * listing of the read model whatever its state: each word's from the postings of the names' words
- * (the words it is or starts, by the primary key's order, ranked 1 and 2, and the words near it
- * that `searchOf` read, 3), and the piece's from the labels' trigram index. `param` adds a
- * parameter and gives its place.
+ * SQL of the listings on the marketplace that a search matches under the filters: two common
+ * table expressions, `words` (the listings that match every word, through the postings) and
+ * `pieces` (the others whose label holds the search's piece), each row with the listing's `id`,
+ * the listing's `carried` columns by their own names and its `rank` (ADR 0046: 1 every word
+ * whole, 2 every word whole or started, 3 a word corrected, 4 the piece only). `pieces` is read
+ * as far as its reader goes: a count that stops at 10,000, a page that the words fill leave it
+ * unread.
+ *
+ * The rarest word's matches are read from the postings' covering index alone, one range of its
+ * key for the words it is or starts and one key each for the words near it (that `searchOf`
+ * read): the postings carry what the filters, the test of a listing on sale and the sorts read
+ * (`POSTED_COLUMNS`), and the name's words, which the other words of the search are matched
+ * with. The piece's are read through the labels' trigram index.
  */
-export function matchesOf(search: Search, param: (value: unknown) => string): string {
-  const byWord = search.words.map((word, place) => {
-    const w = param(word);
-    const near = param(search.near[place]);
-    return `(select listing_id as id,
-                    min(case when word = ${w} then 1 when starts_with(word, ${w}) then 2 else 3 end) as rank
-               from marketplace_name_words
-              where (word >= ${w} and word < (${w} || '{')) or word = any(${near}::text[])
-              group by listing_id)`;
-  });
-  const everyWord = `select w0.id, greatest(${byWord.map((_, place) => `w${place}.rank`).join(', ')}) as rank
-       from ${byWord.map((sql, place) => (place === 0 ? `${sql} w0` : `join ${sql} w${place} using (id)`)).join(' ')}`;
-  if (search.piece === null) return everyWord;
-  return `select id, min(rank) as rank from (${everyWord}
+export function matchesOf(
+  search: Search,
+  statement: MarketplaceStatement,
+  carried: Carried,
+  filters: SearchFilters,
+): string {
+  const columns = (alias: string) => carried.map((column) => `, ${alias}.${column}`).join('');
+  const where = statement.where(filters);
+  // How the words of the name `u` match the search word `place`: 1, 2, 3 or null.
+  const rank = (place: number, u: string) => {
+    const w = statement.param(search.words[place]);
+    const near = statement.param(search.near[place]);
+    return `case when ${u} = ${w} then 1 when starts_with(${u}, ${w}) then 2
+                 when ${u} = any(${near}::text[]) then 3 end`;
+  };
+  const rarest = search.rarest;
+  const w = statement.param(search.words[rarest]);
+  const near = statement.param(search.near[rarest]);
+  // The other words, matched among the words each posting of the rarest carries of its name.
+  const others = search.words.flatMap((_, place) =>
+    place === rarest ? [] : [`(select min(${rank(place, 'u')}) from unnest(l.name_words) as u)`],
+  );
+  // A name that has a word starting with a search word holds it; a name with a word near it has
+  // that word: a cheap test before the words are read one by one.
+  const held = search.words.flatMap((word, place) =>
+    place === rarest
+      ? []
+      : [
+          `(strpos(l.name, ${statement.param(word)}) > 0
+            or l.name_words && ${statement.param(search.near[place])}::text[])`,
+        ],
+  );
+  const grouped = others.length > 0 ? `${columns('l')}, l.name_words` : columns('l');
+  // Two scans of the postings' index, each read from the index alone: the words the rarest word
+  // is or starts (a range of the key), and those near it (a key each).
+  const words = `select l.listing_id as id${columns('l')},
+           greatest(min(case when l.word = ${w} then 1 when starts_with(l.word, ${w}) then 2 else 3 end)
+                    ${others.map((other) => `, ${other}`).join('')}) as rank
+      from (select * from marketplace_name_words l
+             where l.word >= ${w} and l.word < (${w} || '{') and ${where}
             union all
-            select l.id, 4 from marketplace_listings l
-             where l.status = 'active' and ${pieceCondition('l', param(search.piece))}) as found
-           group by id`;
+            select * from marketplace_name_words l
+             where l.word = any(${near}::text[]) and ${where}) as l
+     ${others.length > 0 ? `where ${[...held, ...others.map((other) => `${other} is not null`)].join(' and ')}` : ''}
+     group by l.listing_id${grouped}`;
+  const pieces =
+    search.piece === null
+      ? `select * from words where false`
+      : `select l.id${columns('l')}, 4 from marketplace_listings l
+          where ${pieceCondition('l', statement.param(search.piece))} and ${where}
+            and not exists (select from words w where w.id = l.id)`;
+  return `words as materialized (${words}), pieces as (${pieces})`;
 }
 
 /** The filters as conditions on the listing `l`, their values added by `param`. */
@@ -118,8 +198,7 @@ export function filterConditions(
 
 /**
  * Parameters of one statement, `$1` the time the marketplace is asked at (`ON_MARKETPLACE`), and
- * the listings on the marketplace (`l`) a search (or none) and the filters ask, as `from` and
- * `where`, the matches' rank as `rank` (0 without a search).
+ * the conditions of the listings (or postings) `l` on the marketplace that the filters ask.
  */
 export class MarketplaceStatement {
   readonly params: unknown[];
@@ -132,12 +211,6 @@ export class MarketplaceStatement {
     this.params.push(value);
     return `$${this.params.length}`;
   };
-
-  from(search: Search | undefined): string {
-    return search
-      ? `(${matchesOf(search, this.param)}) as m join marketplace_listings l on l.id = m.id`
-      : `marketplace_listings l`;
-  }
 
   where(filters: SearchFilters, leaveOut?: RangeOrFacet | 'price'): string {
     return [ON_MARKETPLACE, ...filterConditions(filters, this.param, leaveOut)].join(' and ');

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../../platform/errors/domain-error';
 import { type SearchFilters } from '../model/marketplace-search';
-import { dictionaryWords, isJoinedRun, searchPiece, searchWords } from '../model/name-words';
+import { dictionaryEntries, searchPiece, searchWords } from '../model/name-words';
 import { narrowingOf } from './narrowing';
 import { marketplaceQueryOf } from './get-public-listings/get-public-listings.query';
 import { ON_MARKETPLACE } from './marketplace-rows';
@@ -209,7 +209,7 @@ export class StoredSearchMatcher {
     if (!known) return undefined;
     if (!known.on_marketplace) return [];
     // The listing with its name's whole words (which of them joined runs), and their trigrams.
-    const words = dictionaryWords(known.name);
+    const entries = dictionaryEntries(known.name);
     return this.dataSource.query<Row[]>(
       `with l as materialized (
          select l.*, $2::text[] as name_words, $3::bool[] as name_joined,
@@ -221,7 +221,7 @@ export class StoredSearchMatcher {
          from l join ${tables.searches} s
            on (s.search is null or s.search = any(array(select search from words)))
           and ${storedSearchCondition()}`,
-      [listingId, words, words.map(isJoinedRun)],
+      [listingId, entries.map(({ word }) => word), entries.map(({ joined }) => joined)],
     );
   }
 }

@@ -8,10 +8,14 @@ import {
   countedOf,
   filterConditions,
   MarketplaceStatement,
+  matchesOf,
   type Search,
   searchOf,
 } from '../search-matches';
 import { type FacetCount, type MarketplaceFacets } from './get-marketplace-facets.response.dto';
+
+/** The listing's columns the filters read. */
+const FILTERED = ['category', 'extension', 'registrar', 'price_cents', 'verified'] as const;
 
 /** The filters a facet's counts leave out (their own), and the column each counts by. */
 const FACETS = [
@@ -54,10 +58,15 @@ export class GetMarketplaceFacetsHandler {
     now: Date,
   ): Promise<MarketplaceFacets> {
     const statement = new MarketplaceStatement(now);
-    // The listings on sale that the search matches, with the columns the filters read, once;
-    // each count then keeps the filters but its own.
-    const matched = `select l.category, l.extension, l.registrar, l.price_cents, l.verified
-                       from ${statement.from(search)} where ${statement.where({})}`;
+    // The listings on sale that the search matches (every word or the piece; `matchesOf`), with
+    // the columns the filters read, once; each count then keeps the filters but its own.
+    const matched = search
+      ? `${matchesOf(search, statement, FILTERED, {})},
+         l as materialized (select ${FILTERED.join(', ')} from words
+                            union all
+                            select ${FILTERED.join(', ')} from pieces)`
+      : `l as materialized (select ${FILTERED.map((column) => `l.${column}`).join(', ')}
+                              from marketplace_listings l where ${statement.where({})})`;
     const where = (leaveOut?: (typeof FACETS)[number]['leaveOut'] | 'price') =>
       ['true', ...filterConditions(filters, statement.param, leaveOut)].join(' and ');
     const byValue = FACETS.map(
@@ -83,7 +92,7 @@ export class GetMarketplaceFacetsHandler {
         },
       ]
     >(
-      `with l as materialized (${matched})
+      `with ${matched}
        select (select count(*)::int from l where ${where()}) as total, ${byValue.join(', ')},
               array[${ranges.join(', ')}] as price_ranges`,
       statement.params,

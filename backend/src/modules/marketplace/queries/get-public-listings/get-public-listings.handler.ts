@@ -19,8 +19,10 @@ import {
   type Counted,
   countedOf,
   MarketplaceStatement,
+  matchesOf,
   type Search,
   searchOf,
+  sortColumns,
 } from '../search-matches';
 import { type GetPublicListingsQuery } from './get-public-listings.query';
 import {
@@ -52,36 +54,16 @@ export class GetPublicListingsHandler {
     const now = this.clock.now();
     const version = await this.answers.version(now);
     const search = await searchOf(this.dataSource, query.search ?? '');
-    if (!search)
-      return this.answers.get(
-        `page:${JSON.stringify({ ...query, search: undefined })}`,
-        version.key,
-        () => this.page(query, undefined, now, version.key),
-      );
-    return this.page(query, search, now, version.key);
-  }
-
-  private async page(
-    query: GetPublicListingsQuery,
-    search: Search | undefined,
-    now: Date,
-    version: string,
-  ): Promise<PublicListingsPage> {
-    const narrowing = narrowingOf(query);
-    // A page that starts past the first 10,000 results holds none of them: it is past the end
-    // when fewer match, and refused when more do (`refuseDeepPage`).
-    const deep = (query.page - 1) * query.limit >= COUNTED_AT_MOST;
-    const [rows, total, { filters: options, totalActive }] = await Promise.all([
-      deep ? [] : this.rows(query, search, narrowing, now),
+    const [{ rows, total }, { filters, totalActive }] = await Promise.all([
       search
-        ? this.count(search, narrowing, now)
-        : // A browsing page's count is kept: it reads the listings on sale.
-          this.answers.get(`count:${JSON.stringify(narrowing)}`, version, () =>
-            this.count(undefined, narrowing, now),
+        ? this.searched(query, search, now)
+        : this.answers.get(
+            `page:${JSON.stringify({ ...query, search: undefined })}`,
+            version.key,
+            () => this.browsed(query, now, version.key),
           ),
-      this.answers.get('options', version, () => this.options(now)),
+      this.answers.get('options', version.key, () => this.options(now)),
     ]);
-    if (deep && total.isLowerBound) refuseDeepPage();
     const corrected = new Set(search?.near.flat());
     return {
       domains: rows.map((row) => ({
@@ -92,53 +74,111 @@ export class GetPublicListingsHandler {
         ...paginationOf(query.page, query.limit, total.count),
         totalIsLowerBound: total.isLowerBound,
       },
-      filters: options,
+      filters,
       stats: { totalActive },
     };
   }
 
   /**
-   * The page's rows: the page's ids first, from the sort's index alone where it can (a deep page
-   * skips over index entries, not rows), then their rows.
+   * A search's page and count, in one statement over its matches (`matchesOf`): the exact name
+   * first, then the matches' ranks, then the sort. A page that starts past the first 10,000
+   * results holds none of them: it is past the end when fewer match, and refused when more do.
    */
-  private async rows(
+  private async searched(
     query: GetPublicListingsQuery,
-    search: Search | undefined,
+    search: Search,
+    now: Date,
+  ): Promise<{ rows: MarketplaceRow[]; total: Counted }> {
+    const deep = pastTheCounted(query);
+    const statement = new MarketplaceStatement(now);
+    const order = SORT_ORDER[query.sort];
+    const carried = [...new Set([...sortColumns(order), 'name' as const])];
+    const matches = matchesOf(search, statement, carried, narrowingOf(query));
+    const exact = exactCondition(
+      'l',
+      statement.param(search.text),
+      statement.param(search.words.join('')),
+    );
+    const limit = statement.param(deep ? 0 : query.limit);
+    const offset = statement.param((query.page - 1) * query.limit);
+    const end = statement.param((query.page - 1) * query.limit + query.limit);
+    // The piece's matches rank after the words': read for the page only when the words' leave
+    // room in it, and for the count only as far as 10,000 matches go. The exact name has every
+    // word whole: only rank 1's matches are compared with it.
+    const rows = await this.dataSource.query<Array<MarketplaceRow & { total: number }>>(
+      `with ${matches},
+            counted as (select count(*)::int as words
+                          from (select from words limit ${COUNTED_AT_MOST + 1}) as found),
+            page as (select l.id, case when l.rank = 1 and ${exact} then 0 else l.rank end as rank
+                       from (select * from words
+                             union all
+                             select * from pieces where (select words from counted) < ${end}) as l
+                      order by 2, ${order} limit ${limit} offset ${offset}),
+            total as materialized (select c.words + (select count(*)::int
+                                          from (select from pieces
+                                                 limit greatest(${COUNTED_AT_MOST + 1} - c.words, 0))
+                                               as found) as total
+                        from counted c)
+       select ${MARKETPLACE_COLUMNS}, t.total
+         from total t
+         left join (page join marketplace_listings l on l.id = page.id) on true
+        order by page.rank, ${order}`,
+      statement.params,
+    );
+    const total = countedOf(rows[0].total);
+    if (deep && total.isLowerBound) refuseDeepPage();
+    return { rows: rows.filter((row) => row.id !== null), total };
+  }
+
+  /**
+   * A page without a search: its ids first, from the sort's index alone where it can (a deep page
+   * skips over index entries, not rows), then their rows; and how many listings on sale the
+   * filters leave, counted up to one past COUNTED_AT_MOST.
+   */
+  private async browsed(
+    query: GetPublicListingsQuery,
+    now: Date,
+    version: string,
+  ): Promise<{ rows: MarketplaceRow[]; total: Counted }> {
+    const narrowing = narrowingOf(query);
+    const deep = pastTheCounted(query);
+    const [rows, total] = await Promise.all([
+      deep ? [] : this.browsedRows(query, narrowing, now),
+      // Kept for every sort and page of the same filters.
+      this.answers.get(`count:${JSON.stringify(narrowing)}`, version, () =>
+        this.count(narrowing, now),
+      ),
+    ]);
+    if (deep && total.isLowerBound) refuseDeepPage();
+    return { rows, total };
+  }
+
+  private async browsedRows(
+    query: GetPublicListingsQuery,
     narrowing: SearchFilters,
     now: Date,
   ): Promise<MarketplaceRow[]> {
     const statement = new MarketplaceStatement(now);
-    const from = statement.from(search);
     const where = statement.where(narrowing);
     const order = SORT_ORDER[query.sort];
-    // With a search, the exact name first, then the matches' ranks (`rank`, a column of the
-    // output that the order names).
-    const rank = search
-      ? `case when ${exactCondition('l', statement.param(search.text), statement.param(search.words.join('')))}
-              then 0 else m.rank end`
-      : '0';
     const limit = statement.param(query.limit);
     const offset = statement.param((query.page - 1) * query.limit);
     return this.dataSource.query(
       `select ${MARKETPLACE_COLUMNS}
-         from (select l.id, ${rank} as rank from ${from} where ${where}
-                order by rank, ${order} limit ${limit} offset ${offset}) as page
+         from (select l.id from marketplace_listings l where ${where}
+                order by ${order} limit ${limit} offset ${offset}) as page
          join marketplace_listings l on l.id = page.id
-        order by page.rank, ${order}`,
+        order by ${order}`,
       statement.params,
     );
   }
 
-  /** How many listings match, counted up to one past COUNTED_AT_MOST. */
-  private async count(
-    search: Search | undefined,
-    narrowing: SearchFilters,
-    now: Date,
-  ): Promise<Counted> {
+  /** How many listings on sale the filters leave, counted up to one past COUNTED_AT_MOST. */
+  private async count(narrowing: SearchFilters, now: Date): Promise<Counted> {
     const statement = new MarketplaceStatement(now);
     const [{ total }] = await this.dataSource.query<[{ total: number }]>(
       `select count(*)::int as total
-         from (select from ${statement.from(search)} where ${statement.where(narrowing)}
+         from (select from marketplace_listings l where ${statement.where(narrowing)}
                 limit ${COUNTED_AT_MOST + 1}) as found`,
       statement.params,
     );
@@ -176,6 +216,11 @@ export class GetPublicListingsHandler {
       totalActive: row.total,
     };
   }
+}
+
+/** The page starts past the first 10,000 results. */
+function pastTheCounted(query: GetPublicListingsQuery): boolean {
+  return (query.page - 1) * query.limit >= COUNTED_AT_MOST;
 }
 
 /**
