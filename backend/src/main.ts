@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ApiProcessModule } from './api-process.module';
+import { MarketplaceWarmUp } from './modules/marketplace';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { configureApp } from './platform/http/configure-app';
 
@@ -12,6 +13,7 @@ async function bootstrap(): Promise<void> {
     rawBody: true,
   });
   configureApp(app);
+  await app.get(MarketplaceWarmUp).run();
   await app.listen(config.PORT, config.HOST);
 }
 

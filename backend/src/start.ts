@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApiProcessModule } from './api-process.module';
+import { MarketplaceWarmUp } from './modules/marketplace';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
 import { configureApp } from './platform/http/configure-app';
@@ -75,6 +76,7 @@ async function start(): Promise<void> {
       printLine(`  ${login.role}: ${login.email} / ${login.password}`);
     }
   }
+  await app.get(MarketplaceWarmUp).run();
 
   await app.listen(config.PORT, config.HOST).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;

@@ -2,6 +2,7 @@
 export { MarketplaceModule } from './marketplace.module';
 export { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
 export { LandingPageNames, type LandingPageName } from './queries/landing-page-names';
+export { MarketplaceWarmUp } from './queries/marketplace-warm-up';
 export {
   STORED_SEARCH_COLUMNS,
   type StoredSearch,

@@ -14,6 +14,7 @@ import { LandingImageController } from './queries/landing-image/landing-image.ht
 import { LandingPageController } from './queries/landing-page/landing-page.http.controller';
 import { LandingPageHandler } from './queries/landing-page/landing-page.handler';
 import { MarketplaceAnswers } from './queries/marketplace-answers';
+import { MarketplaceWarmUp } from './queries/marketplace-warm-up';
 import { StoredSearchMatcher } from './queries/stored-searches';
 
 /**
@@ -39,8 +40,14 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     LandingPageNames,
     StoredSearchMatcher,
     SpaIndex,
+    MarketplaceWarmUp,
   ],
-  exports: [MarketplaceListingsProjection, LandingPageNames, StoredSearchMatcher],
+  exports: [
+    MarketplaceListingsProjection,
+    LandingPageNames,
+    StoredSearchMatcher,
+    MarketplaceWarmUp,
+  ],
 })
 export class MarketplaceModule implements OnModuleInit {
   constructor(

@@ -9,13 +9,14 @@ const PASSWORD = 'postgres';
 
 /**
  * The server's own cache of table and index pages. PostgreSQL's default, 128 MB, is sized for the
- * smallest machines; a marketplace of a million listings has a read model of 55 MB with 13 indexes
- * beside it, and a rebuild writes some 250 MB of tables and then reads each back to build its
- * indexes. 512 MB holds them (the memory is taken only as pages are used): every read model
- * rebuilt from 1,000,000 events took 16.6 to 18.4 s against 17.8 to 20.1 s with the default, in
- * alternated runs on a kept log (`docs/benchmarks.md`, round ten).
+ * smallest machines. At a million listings the marketplace's search reads the postings' covering
+ * index (about 640 MB) and the listings (375 MB) besides: with 512 MB most of the index was read
+ * from the system's cache, page by page, and one buyer's searches took a p95 of 34 ms against
+ * 20 to 25 ms with 1 GB, in alternated runs on one kept catalogue (`docs/benchmarks.md`, issue
+ * 49). The memory is taken only as pages are used; a rebuild, which writes every read model and
+ * reads each back to build its indexes, also gained from 512 MB over the default (round ten).
  */
-const SHARED_BUFFERS = '512MB';
+const SHARED_BUFFERS = '1GB';
 
 /** The product's database on an embedded server listening on `port` of the loopback interface. */
 export function embeddedPostgresUrl(port: number): string {
