@@ -219,6 +219,7 @@ describe('the audit API', () => {
         'marketplace_sellers',
         'marketplace_name_words',
         'marketplace_words',
+        'marketplace_totals',
       ],
       eventsBehind: 0,
       rebuildable: true,

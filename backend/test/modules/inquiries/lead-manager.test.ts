@@ -299,6 +299,7 @@ describe('the lead manager', () => {
       marketplace_sellers: 'seller_id',
       marketplace_name_words: 'word, listing_id',
       marketplace_words: 'word',
+      marketplace_totals: 'name',
     });
   });
 });

@@ -122,6 +122,7 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
       marketplace_sellers: 'seller_id',
       marketplace_name_words: 'word, listing_id',
       marketplace_words: 'word',
+      marketplace_totals: 'name',
     });
   });
 });

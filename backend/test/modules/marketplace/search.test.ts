@@ -41,6 +41,7 @@ interface Filters {
 interface Page {
   domains: Array<{ id: string; name: string; highlights: Array<{ start: number; end: number }> }>;
   pagination: { total: number };
+  stats: { totalActive: number };
 }
 
 /** A search of each shape the marketplace answers, with the words it is split into. */
@@ -475,11 +476,14 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     const before = await get({ search: 'cloudfade' });
     expect(before.domains.map((domain) => domain.name)).toContain('cloudfade.io');
     const countBefore = (await get({ search: 'cloud', sort: 'expiry_soon' })).pagination.total;
+    const onSaleBefore = before.stats.totalActive;
 
     clock.advance(2 * HOUR);
     try {
       const after = await get({ search: 'cloudfade' });
       expect(after.domains.map((domain) => domain.name)).not.toContain('cloudfade.io');
+      // How many are on sale counts it out too, with no event.
+      expect(after.stats.totalActive).toBe(onSaleBefore - 1);
       const cloud = await get({ search: 'cloud', sort: 'expiry_soon' });
       expect(cloud.pagination.total).toBe(countBefore - 1);
       expect(cloud.domains.map((domain) => domain.id)).toEqual(

@@ -39,6 +39,12 @@ interface SellerRow {
   pro_until: string | null;
 }
 
+/**
+ * The row of `marketplace_totals` that counts the listings whose status is active (those past
+ * their period with auto-relist off among them, which the marketplace counts out as it reads).
+ */
+export const ACTIVE_LISTINGS = 'active_listings';
+
 /** The status each of these events leaves a listing in. */
 export const STATUS_AFTER: Partial<Record<Event['type'], ListedStatus>> = {
   'listings.ListingDeleted': 'deleted',
@@ -114,11 +120,20 @@ export class MarketplaceListingsFold implements RowFold {
       { table: 'marketplace_listings', rows: this.listings.values() },
       { table: 'marketplace_sellers', rows: this.sellers.values() },
       { table: 'marketplace_name_words', rows: this.postings() },
+      { table: 'marketplace_totals', rows: this.totals() },
       {
         table: 'marketplace_words',
         rows: this.words.values(),
       },
     ];
+  }
+
+  /** The count of active listings, once a listing was listed. */
+  private totals(): Array<{ name: string; value: number }> {
+    if (this.listings.size === 0) return [];
+    let active = 0;
+    for (const listing of this.listings.values()) if (listing.status === 'active') active += 1;
+    return [{ name: ACTIVE_LISTINGS, value: active }];
   }
 
   /** Each listing's postings, with what they carry of its final row (`POSTED_COLUMNS`). */

@@ -10,11 +10,27 @@ import {
   OWNERSHIP_EVENT_TYPES,
 } from '../../listings';
 import { dictionaryEntries } from '../model/name-words';
-import { MarketplaceListingsFold, STATUS_AFTER } from './marketplace-listings.fold';
+import {
+  ACTIVE_LISTINGS,
+  MarketplaceListingsFold,
+  STATUS_AFTER,
+} from './marketplace-listings.fold';
 import { POSTED_COLUMNS } from './name-postings';
 
 type EventType = ListingStreamEvent['type'];
 type Event<T extends EventType> = Extract<ListingStreamEvent, { type: T }>;
+
+/**
+ * A statement of `ctes` whose `changed` writes listings and returns each one's status before
+ * (`was`, null for a new one) and after (`became`), which also moves the count of active listings
+ * (`marketplace_totals`, ACTIVE_LISTINGS) by as many as became active less those that stopped.
+ */
+const countingActive = (ctes: string) => `with ${ctes}
+  insert into marketplace_totals (name, value)
+  select '${ACTIVE_LISTINGS}', sum((became = 'active')::int - (coalesce(was, '') = 'active')::int)
+    from changed
+  having sum((became = 'active')::int - (coalesce(was, '') = 'active')::int) <> 0
+  on conflict (name) do update set value = marketplace_totals.value + excluded.value`;
 
 /** Each posting's carried columns (`POSTED_COLUMNS`) as a row, of the posting `p` or listing `l`. */
 const POSTED = (alias?: string) =>
@@ -39,6 +55,7 @@ export class MarketplaceListingsProjection implements Projection {
     'marketplace_sellers',
     'marketplace_name_words',
     'marketplace_words',
+    'marketplace_totals',
   ] as const;
 
   rowFold(): MarketplaceListingsFold {
@@ -84,7 +101,8 @@ export class MarketplaceListingsProjection implements Projection {
       case 'listings.DomainListed': {
         const listed = data<'listings.DomainListed'>();
         await manager.query(
-          `insert into marketplace_listings (id, seller_id, name, extension, price_cents, registrar,
+          countingActive(`changed as (
+           insert into marketplace_listings (id, seller_id, name, extension, price_cents, registrar,
              description, category, domain_type, tags, is_priority, auto_relist, status, created_at,
              period_start, expires_at)
            select id, seller_id, name, extension, price_cents, registrar, description, category,
@@ -97,7 +115,8 @@ export class MarketplaceListingsProjection implements Projection {
                          $12::bool[], $13::timestamptz[], $14::timestamptz[])
                   as e(id, seller_id, name, extension, price_cents, registrar, description,
                        category, domain_type, tags, is_priority, auto_relist, listed_at, expires_at)
-           on conflict (id) do nothing`,
+           on conflict (id) do nothing
+           returning null::text as was, status as became)`),
           [
             listed.map((d) => d.listingId),
             listed.map((d) => d.sellerId),
@@ -144,7 +163,11 @@ export class MarketplaceListingsProjection implements Projection {
       case 'listings.ListingSuspended':
       case 'listings.ListingReinstated':
         await manager.query(
-          `update marketplace_listings set status = $2 where id = any($1::uuid[])`,
+          countingActive(`prior as (select id, status from marketplace_listings
+                                     where id = any($1::uuid[]) for update),
+           changed as (update marketplace_listings l set status = $2 from prior
+                        where l.id = prior.id
+                        returning prior.status as was, l.status as became)`),
           [
             events.map((event) => (event.data as ListingStreamEvent['data']).listingId),
             STATUS_AFTER[listingType],
@@ -176,12 +199,16 @@ export class MarketplaceListingsProjection implements Projection {
       case 'listings.DomainRelisted': {
         const relisted = data<'listings.DomainRelisted'>();
         await manager.query(
-          `update marketplace_listings l
-              set status = 'active', last_relisted_at = e.relisted_at, period_start = e.relisted_at,
-                  expires_at = e.expires_at
-             from unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
-                  as e(id, relisted_at, expires_at)
-            where l.id = e.id`,
+          countingActive(`prior as (select id, status from marketplace_listings
+                                     where id = any($1::uuid[]) for update),
+           changed as (
+             update marketplace_listings l
+                set status = 'active', last_relisted_at = e.relisted_at,
+                    period_start = e.relisted_at, expires_at = e.expires_at
+               from unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
+                    as e(id, relisted_at, expires_at), prior
+              where l.id = e.id and prior.id = l.id
+              returning prior.status as was, l.status as became)`),
           [
             relisted.map((d) => d.listingId),
             relisted.map((d) => d.relistedAt),

@@ -11,6 +11,7 @@ import {
   ON_MARKETPLACE,
   toMarketplaceListing,
 } from '../marketplace-rows';
+import { ACTIVE_LISTINGS } from '../../projections/marketplace-listings.fold';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import { narrowingOf, refuseInvertedPrices } from '../narrowing';
 import { exactCondition } from '../search-conditions';
@@ -203,8 +204,12 @@ export class GetPublicListingsHandler {
          (column) =>
            `array(select value from ${column} where value is not null order by 1) as ${column}`,
        ).join(', ')},
-              (select count(*)::int from marketplace_listings l where ${ON_MARKETPLACE}) as total`,
-      [now],
+              -- The active listings counted by the projection, less those past their period.
+              (select coalesce(sum(value), 0)::int from marketplace_totals where name = $2)
+                - (select count(*)::int from marketplace_listings l
+                    where l.status = 'active' and not l.auto_relist and l.expires_at <= $1)
+                as total`,
+      [now, ACTIVE_LISTINGS],
     );
     return {
       filters: {
