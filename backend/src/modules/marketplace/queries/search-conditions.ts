@@ -59,12 +59,19 @@ export const nearCondition = (candidate: string, word: string, joined: string) =
          or (starts_with(${candidate}, left(${word}, 3)) and ${noSingleWordFor(word)})))`;
 
 /**
+ * How the whole word `nameWord` of a name matches the search word `word`: 1 it is the word, 2 it
+ * starts with it, 3 it stands for it (`near`, SQL that says so), else null.
+ */
+export const rankOf = (nameWord: string, word: string, near: string) =>
+  `case when ${nameWord} = ${word} then 1 when starts_with(${nameWord}, ${word}) then 2
+        when ${near} then 3 end`;
+
+/**
  * How the whole word `nameWord` of a name (a joined run when `joined`) matches the search word
- * `word`: 1, 2, 3 or null.
+ * `word` (`rankOf`, near by `nearCondition`): 1, 2, 3 or null.
  */
 export const wordRank = (nameWord: string, word: string, joined: string) =>
-  `case when ${nameWord} = ${word} then 1 when starts_with(${nameWord}, ${word}) then 2
-        when ${nearCondition(nameWord, word, joined)} then 3 end`;
+  rankOf(nameWord, word, nearCondition(nameWord, word, joined));
 
 /**
  * A listing's label holds the piece `piece` (a parameter of letters and digits only): its

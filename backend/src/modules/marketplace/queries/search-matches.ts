@@ -6,6 +6,7 @@ import {
   FILTER_CONDITIONS,
   pieceCondition,
   type RangeOrFacet,
+  rankOf,
   trigramNear,
   VERIFIED_CONDITION,
 } from './search-conditions';
@@ -133,13 +134,14 @@ export function matchesOf(
 ): string {
   const columns = (alias: string) => carried.map((column) => `, ${alias}.${column}`).join('');
   const where = statement.where(filters);
-  // How the words of the name `u` match the search word `place`: 1, 2, 3 or null.
-  const rank = (place: number, u: string) => {
-    const w = statement.param(search.words[place]);
-    const near = statement.param(search.near[place]);
-    return `case when ${u} = ${w} then 1 when starts_with(${u}, ${w}) then 2
-                 when ${u} = any(${near}::text[]) then 3 end`;
-  };
+  // How the word `u` of a name matches the search word `place` (`rankOf`), near by the
+  // dictionary's words that `searchOf` read: 1, 2, 3 or null.
+  const rank = (place: number, u: string) =>
+    rankOf(
+      u,
+      statement.param(search.words[place]),
+      `${u} = any(${statement.param(search.near[place])}::text[])`,
+    );
   const rarest = search.rarest;
   const w = statement.param(search.words[rarest]);
   const near = statement.param(search.near[rarest]);
@@ -161,7 +163,7 @@ export function matchesOf(
   // Two scans of the postings' index, each read from the index alone: the words the rarest word
   // is or starts (a range of the key), and those near it (a key each).
   const words = `select l.listing_id as id${columns('l')},
-           greatest(min(case when l.word = ${w} then 1 when starts_with(l.word, ${w}) then 2 else 3 end)
+           greatest(min(${rankOf('l.word', w, `l.word = any(${near}::text[])`)})
                     ${others.map((other) => `, ${other}`).join('')}) as rank
       from (select * from marketplace_name_words l
              where l.word >= ${w} and l.word < (${w} || '{') and ${where}
