@@ -81,8 +81,9 @@ export class MarketplaceListingsProjection implements Projection {
   ): Promise<void> {
     if (type === PLAN_CHANGED) return this.changePlans(events, manager);
     await this.applyToListings(type as EventType, events, manager);
-    // A listing's postings carry its columns: written again when it changes (and listed, with it).
-    if (type !== 'listings.DomainListed')
+    // A listing's postings carry its columns: written again when one of those changes (and
+    // listed, with it; a registration's end is none of them).
+    if (type !== 'listings.DomainListed' && type !== 'listings.OwnershipChecked')
       await this.post(
         'l.id = any($1::uuid[])',
         [events.map((event) => (event.data as ListingStreamEvent['data']).listingId)],
