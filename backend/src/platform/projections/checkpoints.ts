@@ -13,14 +13,6 @@ export interface ProjectionLag {
 
 const LAG_COUNT_CAP = 100_000;
 
-/** The checkpoint row exists from the first time a processor owns the projection. */
-export async function ensureCheckpoint(queryable: Queryable, name: string): Promise<void> {
-  await queryable.query(
-    `insert into es_checkpoints (processor_id) values ($1) on conflict (processor_id) do nothing`,
-    [name],
-  );
-}
-
 export async function readCheckpoint(queryable: Queryable, name: string): Promise<FeedPosition> {
   const rows = await queryable.query<Array<{ last_tx: string; last_pos: string }>>(
     `select last_tx::text as last_tx, last_pos from es_checkpoints where processor_id = $1`,

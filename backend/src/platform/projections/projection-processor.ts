@@ -1,15 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { type Client } from 'pg';
 import { type DataSource } from 'typeorm';
-import { type FeedPosition, feedPositionOf, readFeedRows } from '../event-store/feed';
-import { UpcasterRegistry } from '../event-store/upcasters';
+import { type RecordedEvent } from '../event-store/event';
+import { type Queryable } from '../event-store/event-rows';
 import {
-  advanceCheckpoint,
-  ensureCheckpoint,
-  projectionLag,
-  type ProjectionLag,
-  readCheckpoint,
-} from './checkpoints';
+  compareFeedPositions,
+  FEED_START,
+  type FeedPosition,
+  feedPositionOf,
+  readFeedRows,
+} from '../event-store/feed';
+import { UpcasterRegistry } from '../event-store/upcasters';
 import { PROJECTION_LOCK_CLASS, REBUILD_LOCK_CLASS } from '../database/advisory-locks';
 import { openDedicatedConnection } from './dedicated-connection';
 import { type Projection } from './projection';
@@ -19,29 +20,73 @@ export interface ProjectionProcessorOptions {
   batchSize?: number;
   /** The poll when no notification comes (one lost, or a transaction without events). Default 500 ms. */
   pollIntervalMs?: number;
-  /** Wait before trying again after an error or while another process owns the projection. Default 2 s. */
+  /**
+   * Wait before trying again after an error, while another process owns a projection, or while a
+   * rebuild holds one. Default 2 s.
+   */
   retryDelayMs?: number;
   upcasters?: UpcasterRegistry;
-  /** Written to the checkpoint row: which process applied the last batch. */
+  /** Written to the checkpoint rows: which process applied the last batch. */
   owner?: string;
+  /** Names the processor in its log lines and its lock connection. Default: its projections'. */
+  label?: string;
 }
 
 export interface BatchOutcome {
-  /** Events read from the feed (the checkpoint moves past all of them). */
+  /** Events read from the feed (each checkpoint that moved, moved past all of them). */
   read: number;
-  /** Of those, the events of the projection's types, applied. */
+  /** Events applied, summed over the projections that were given some. */
   applied: number;
-  /** The checkpoint had been moved by another owner: nothing applied, the checkpoint re-read. */
+  /** A checkpoint had been moved by another owner: nothing applied to it, the checkpoint re-read. */
   stale: boolean;
 }
 
-class StaleCheckpointError extends Error {}
+/** One projection as the processor runs it. */
+interface Member {
+  projection: Projection;
+  eventTypes: Set<string>;
+  /** Where this owner has applied it up to; undefined while another process owns it. */
+  checkpoint: FeedPosition | undefined;
+  /** Left out of batches until then: a rebuild holds it. */
+  heldUntil: number;
+}
+
+/** A member's share of a batch: the events after its checkpoint, of its types. */
+interface Share {
+  member: Member;
+  from: FeedPosition;
+  events: RecordedEvent[];
+}
 
 /**
- * Runs one asynchronous projection: owns it through a session-level advisory lock on a dedicated
- * connection (one owner across all processes), reads the feed from its checkpoint in batches, and
- * applies each batch and moves the checkpoint (compare-and-set) in one transaction. It wakes on
- * `NOTIFY es_events` and polls as a fallback.
+ * Moves the checkpoint of each named projection from its `from` to `to`, compare-and-set, for
+ * those whose rebuild lock it can share (taken first, for the transaction; a rebuild holds it
+ * exclusively, and its checkpoint row too, so a projection being rebuilt is skipped, not waited
+ * for). Returns the names it moved.
+ */
+const ADVANCE = `with free as materialized (
+    select name, from_tx, from_pos
+      from unnest($2::text[], $3::xid8[], $4::bigint[]) as moving(name, from_tx, from_pos)
+     where pg_try_advisory_xact_lock_shared($1, hashtext(name))),
+  moved as (
+    update es_checkpoints c
+       set last_tx = $5::xid8, last_pos = $6, status = 'running', owner = $7, updated_at = now()
+      from free
+     where c.processor_id = free.name and c.last_tx = free.from_tx and c.last_pos = free.from_pos
+    returning c.processor_id)
+  select processor_id as name from moved`;
+
+/**
+ * Runs asynchronous projections (or reactors) for one process, all from one read of the feed:
+ * it owns each projection through a session-level advisory lock on one dedicated connection (one
+ * owner per projection across all processes; those another process owns are tried again every
+ * `retryDelayMs`), reads the feed from the earliest checkpoint it owns in batches, and in one
+ * transaction moves every owned checkpoint past the batch (compare-and-set) and applies each
+ * projection's events of its types. A batch that none of them has events in is one statement.
+ * When a projection's `apply` fails, the batch is applied again one projection at a time, so one
+ * broken read model holds back only itself. It wakes on `NOTIFY es_events` and polls as a
+ * fallback. Before, each projection had a processor of its own: twelve reads of the feed and
+ * twelve transactions for each commit, three statements of the worker for each of the api's.
  */
 export class ProjectionProcessor {
   private readonly logger: Logger;
@@ -50,9 +95,10 @@ export class ProjectionProcessor {
   private readonly retryDelayMs: number;
   private readonly upcasters: UpcasterRegistry;
   private readonly owner: string;
-  private readonly eventTypes: Set<string>;
+  private readonly label: string;
+  private readonly members: Member[];
   private connection: Client | undefined;
-  private checkpoint: FeedPosition | undefined;
+  private nextAcquireAt = 0;
   private running: Promise<void> | undefined;
   private stopping = false;
   private woken = false;
@@ -60,30 +106,39 @@ export class ProjectionProcessor {
 
   constructor(
     private readonly dataSource: DataSource,
-    readonly projection: Projection,
+    projections: readonly Projection[],
     options: ProjectionProcessorOptions = {},
   ) {
-    this.logger = new Logger(`Projection ${projection.name}`);
     this.batchSize = options.batchSize ?? 1_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 2_000;
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
     this.owner = options.owner ?? `pid-${process.pid}`;
-    this.eventTypes = new Set(projection.eventTypes);
+    this.members = projections.map((projection) => ({
+      projection,
+      eventTypes: new Set(projection.eventTypes),
+      checkpoint: undefined,
+      heldUntil: 0,
+    }));
+    this.label = options.label ?? projections.map(({ name }) => name).join(',');
+    this.logger = new Logger(`Projections ${this.label}`);
   }
 
-  get name(): string {
-    return this.projection.name;
+  /** True while this processor holds the lock of at least one of its projections. */
+  get isOwner(): boolean {
+    return this.members.some((member) => member.checkpoint !== undefined);
   }
 
   /** True while this processor holds the projection's lock. */
-  get isOwner(): boolean {
-    return this.connection !== undefined;
+  owns(name: string): boolean {
+    return this.members.some(
+      (member) => member.projection.name === name && member.checkpoint !== undefined,
+    );
   }
 
-  /** The checkpoint this owner applied up to; undefined when it does not own the projection. */
-  get position(): FeedPosition | undefined {
-    return this.checkpoint;
+  /** The checkpoint this owner applied the projection up to; undefined when it does not own it. */
+  positionOf(name: string): FeedPosition | undefined {
+    return this.members.find((member) => member.projection.name === name)?.checkpoint;
   }
 
   /** Runs in the background until `stop()`: takes ownership when free, then follows the feed. */
@@ -93,7 +148,7 @@ export class ProjectionProcessor {
     this.running = this.loop();
   }
 
-  /** Finishes the batch in hand, releases the lock and closes the connection. */
+  /** Finishes the batch in hand, releases the locks and closes the connection. */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
@@ -102,94 +157,210 @@ export class ProjectionProcessor {
     await this.release();
   }
 
-  /** Takes the projection's lock if no one holds it; true when this processor owns it. */
+  /**
+   * Takes the lock of each of its projections no one holds; true when this processor owns at least
+   * one. The connection that holds the locks also listens for commits.
+   */
   async tryAcquire(): Promise<boolean> {
-    if (this.connection) return true;
-    const connection = await openDedicatedConnection(this.dataSource, `projection:${this.name}`);
+    const unowned = this.members.filter((member) => member.checkpoint === undefined);
+    if (unowned.length === 0) return true;
+    const connection = this.connection ?? (await this.connect());
+    try {
+      const { rows } = await connection.query<{ name: string }>(
+        `select name from unnest($2::text[]) as name
+          where pg_try_advisory_lock($1, hashtext(name))`,
+        [PROJECTION_LOCK_CLASS, unowned.map((member) => member.projection.name)],
+      );
+      const locked = new Set(rows.map((row) => row.name));
+      const acquired = unowned.filter((member) => locked.has(member.projection.name));
+      const names = acquired.map((member) => member.projection.name);
+      if (names.length > 0)
+        await this.dataSource.query(
+          `insert into es_checkpoints (processor_id) select unnest($1::text[])
+           on conflict (processor_id) do nothing`,
+          [names],
+        );
+      const checkpoints = await readCheckpoints(this.dataSource, names);
+      for (const member of acquired)
+        member.checkpoint = checkpoints.get(member.projection.name) ?? FEED_START;
+    } catch (error) {
+      if (this.connection !== connection) await connection.end().catch(() => undefined);
+      throw error;
+    }
+    if (!this.isOwner) {
+      await connection.end().catch(() => undefined);
+      return false;
+    }
+    if (this.connection !== connection) {
+      await connection.query(`listen es_events`);
+      this.connection = connection;
+    }
+    return true;
+  }
+
+  /** Gives every projection up: another processor may take them. */
+  async release(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
+    for (const member of this.members) member.checkpoint = undefined;
+    if (!connection) return;
+    await connection.query(`select pg_advisory_unlock_all()`).catch(() => undefined);
+    await connection.end().catch(() => undefined);
+  }
+
+  /**
+   * Reads the next batch after the earliest checkpoint it owns and, in one transaction, moves each
+   * owned checkpoint past it (compare-and-set) and applies each projection's events of its types.
+   */
+  async processBatch(): Promise<BatchOutcome> {
+    const now = Date.now();
+    const ready = this.members.filter(
+      (member): member is Member & { checkpoint: FeedPosition } =>
+        member.checkpoint !== undefined && member.heldUntil <= now,
+    );
+    if (ready.length === 0) {
+      if (this.isOwner) return { read: 0, applied: 0, stale: false };
+      throw new Error(`${this.label}: not the owner`);
+    }
+    const from = ready
+      .map((member) => member.checkpoint)
+      .reduce((earliest, checkpoint) =>
+        compareFeedPositions(checkpoint, earliest) < 0 ? checkpoint : earliest,
+      );
+    const events = await readFeedRows(this.dataSource, from, this.batchSize);
+    const last = events.at(-1);
+    if (!last) return { read: 0, applied: 0, stale: false };
+    const to = feedPositionOf(last);
+    // Each event upcast once, whichever projections it goes to.
+    const upcast = events.map((event) =>
+      ready.some((member) => member.eventTypes.has(event.type))
+        ? this.upcasters.upcast(event)
+        : event,
+    );
+    const shares: Share[] = ready
+      .filter((member) => compareFeedPositions(member.checkpoint, to) < 0)
+      .map((member) => ({
+        member,
+        from: member.checkpoint,
+        events: upcast.filter(
+          (event) =>
+            member.eventTypes.has(event.type) &&
+            compareFeedPositions(feedPositionOf(event), member.checkpoint) > 0,
+        ),
+      }));
+    let moved: Set<string>;
+    try {
+      moved = await this.applyShares(shares, to);
+    } catch (error) {
+      if (shares.filter((share) => share.events.length > 0).length < 2) throw error;
+      moved = await this.applyOneByOne(shares, to);
+    }
+    let stale = false;
+    const notMoved = shares.filter((share) => !moved.has(share.member.projection.name));
+    const stored = await readCheckpoints(
+      this.dataSource,
+      notMoved.map((share) => share.member.projection.name),
+    );
+    for (const share of shares) {
+      const { member } = share;
+      if (member.checkpoint !== share.from) continue;
+      if (moved.has(member.projection.name)) {
+        member.checkpoint = to;
+        continue;
+      }
+      const checkpoint = stored.get(member.projection.name) ?? share.from;
+      if (compareFeedPositions(checkpoint, share.from) === 0) {
+        // Not moved, and no one else moved it: a rebuild holds it.
+        member.heldUntil = Date.now() + this.retryDelayMs;
+        continue;
+      }
+      this.logger.warn(
+        `The checkpoint of ${member.projection.name} was moved by another owner; reading it again`,
+      );
+      member.checkpoint = checkpoint;
+      stale = true;
+    }
+    const applied = shares
+      .filter((share) => moved.has(share.member.projection.name))
+      .reduce((sum, share) => sum + share.events.length, 0);
+    return { read: events.length, applied, stale };
+  }
+
+  /**
+   * One transaction for the whole batch; one statement when no projection has events in it. The
+   * names of the projections whose checkpoints moved (their events applied).
+   */
+  private async applyShares(shares: Share[], to: FeedPosition): Promise<Set<string>> {
+    if (shares.length === 0) return new Set();
+    if (shares.every((share) => share.events.length === 0))
+      return this.advance(this.dataSource, shares, to);
+    return this.dataSource.transaction(async (manager) => {
+      const moved = await this.advance(manager, shares, to);
+      for (const share of shares)
+        if (share.events.length > 0 && moved.has(share.member.projection.name))
+          await share.member.projection.apply(share.events, manager);
+      return moved;
+    });
+  }
+
+  /** After a failed batch: each projection in a transaction of its own, each failure logged. */
+  private async applyOneByOne(shares: Share[], to: FeedPosition): Promise<Set<string>> {
+    const moved = new Set<string>();
+    let failure: unknown;
+    for (const share of shares) {
+      try {
+        for (const name of await this.applyShares([share], to)) moved.add(name);
+      } catch (error) {
+        failure = error;
+        this.logger.error(
+          `${share.member.projection.name} failed its batch: ${(error as Error).message}`,
+        );
+      }
+    }
+    if (moved.size === 0 && failure) throw failure;
+    return moved;
+  }
+
+  private async advance(
+    queryable: Queryable,
+    shares: Share[],
+    to: FeedPosition,
+  ): Promise<Set<string>> {
+    const rows = await queryable.query<Array<{ name: string }>>(ADVANCE, [
+      REBUILD_LOCK_CLASS,
+      shares.map((share) => share.member.projection.name),
+      shares.map((share) => share.from.tx),
+      shares.map((share) => String(share.from.pos)),
+      to.tx,
+      String(to.pos),
+      this.owner,
+    ]);
+    return new Set(rows.map((row) => row.name));
+  }
+
+  private async connect(): Promise<Client> {
+    const connection = await openDedicatedConnection(this.dataSource, `projections:${this.label}`);
     connection.on('error', (error: Error) => {
       this.logger.warn(`Lock connection lost: ${error.message}`);
       this.lose(connection);
     });
     connection.on('end', () => this.lose(connection));
-    try {
-      const { rows } = await connection.query<{ locked: boolean }>(
-        `select pg_try_advisory_lock($1, hashtext($2)) as locked`,
-        [PROJECTION_LOCK_CLASS, this.name],
-      );
-      if (!rows[0].locked) {
-        await connection.end();
-        return false;
-      }
-      connection.on('notification', () => this.notify());
-      await connection.query(`listen es_events`);
-      await ensureCheckpoint(this.dataSource, this.name);
-      this.checkpoint = await readCheckpoint(this.dataSource, this.name);
-      this.connection = connection;
-      return true;
-    } catch (error) {
-      await connection.end().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  /** Gives the projection up: another processor may take it. */
-  async release(): Promise<void> {
-    const connection = this.connection;
-    this.connection = undefined;
-    this.checkpoint = undefined;
-    if (!connection) return;
-    await connection
-      .query(`select pg_advisory_unlock($1, hashtext($2))`, [PROJECTION_LOCK_CLASS, this.name])
-      .catch(() => undefined);
-    await connection.end().catch(() => undefined);
-  }
-
-  /**
-   * Reads the next batch after the checkpoint and, in one transaction, moves the checkpoint
-   * (compare-and-set) and applies the batch's events of the projection's types.
-   */
-  async processBatch(): Promise<BatchOutcome> {
-    const from = this.checkpoint;
-    if (!this.connection || !from) throw new Error(`${this.name}: not the owner`);
-    const events = await readFeedRows(this.dataSource, from, this.batchSize);
-    const last = events.at(-1);
-    if (!last) return { read: 0, applied: 0, stale: false };
-    const to = feedPositionOf(last);
-    const relevant = events
-      .filter((event) => this.eventTypes.has(event.type))
-      .map((event) => this.upcasters.upcast(event));
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.query(`select pg_advisory_xact_lock_shared($1, hashtext($2))`, [
-          REBUILD_LOCK_CLASS,
-          this.name,
-        ]);
-        if (!(await advanceCheckpoint(manager, this.name, from, to, this.owner)))
-          throw new StaleCheckpointError();
-        if (relevant.length > 0) await this.projection.apply(relevant, manager);
-      });
-    } catch (error) {
-      if (!(error instanceof StaleCheckpointError)) throw error;
-      this.logger.warn('The checkpoint was moved by another owner; reading it again');
-      if (this.checkpoint === from)
-        this.checkpoint = await readCheckpoint(this.dataSource, this.name);
-      return { read: events.length, applied: 0, stale: true };
-    }
-    if (this.checkpoint === from) this.checkpoint = to;
-    return { read: events.length, applied: relevant.length, stale: false };
-  }
-
-  /** How far behind the log the projection is (from its stored checkpoint). */
-  async lag(): Promise<ProjectionLag> {
-    return projectionLag(this.dataSource, this.name);
+    connection.on('notification', () => this.notify());
+    return connection;
   }
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
       try {
-        if (!(await this.tryAcquire())) {
-          await this.sleep(this.retryDelayMs);
-          continue;
+        if (this.members.some((member) => member.checkpoint === undefined)) {
+          if (Date.now() >= this.nextAcquireAt) {
+            this.nextAcquireAt = Date.now() + this.retryDelayMs;
+            await this.tryAcquire();
+          }
+          if (!this.isOwner) {
+            await this.sleep(this.retryDelayMs);
+            continue;
+          }
         }
         const outcome = await this.processBatch();
         if (outcome.stale || outcome.read === this.batchSize) continue;
@@ -205,7 +376,7 @@ export class ProjectionProcessor {
   private lose(connection: Client): void {
     if (this.connection !== connection) return;
     this.connection = undefined;
-    this.checkpoint = undefined;
+    for (const member of this.members) member.checkpoint = undefined;
   }
 
   private notify(): void {
@@ -231,4 +402,18 @@ export class ProjectionProcessor {
       this.wake = done;
     });
   }
+}
+
+/** The stored checkpoints of `names`, by name. */
+async function readCheckpoints(
+  queryable: Queryable,
+  names: string[],
+): Promise<Map<string, FeedPosition>> {
+  if (names.length === 0) return new Map();
+  const rows = await queryable.query<Array<{ name: string; last_tx: string; last_pos: string }>>(
+    `select processor_id as name, last_tx::text as last_tx, last_pos
+       from es_checkpoints where processor_id = any($1::text[])`,
+    [names],
+  );
+  return new Map(rows.map((row) => [row.name, { tx: row.last_tx, pos: BigInt(row.last_pos) }]));
 }

@@ -25,10 +25,13 @@ export interface ProjectionStatus extends ProjectionLag {
   ownedHere: boolean;
 }
 
-/** The async projections' processors of this process. The api process never starts them. */
+/**
+ * The async projections' processor of this process: one for all of them, so each batch of the feed
+ * is read once and applied in one transaction. The api process never starts it.
+ */
 @Injectable()
 export class ProjectionWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private processors: ProjectionProcessor[] = [];
+  private processor: ProjectionProcessor | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -46,28 +49,27 @@ export class ProjectionWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   get running(): boolean {
-    return this.processors.length > 0;
+    return this.processor !== undefined;
   }
 
-  /** One processor per registered async projection; each runs it only while it holds its lock. */
+  /** Runs each registered async projection while it holds the projection's lock. */
   start(): void {
     if (this.running) return;
-    const owner = `${hostname()}:${process.pid}`;
-    this.processors = this.registry.asyncProjections().map(
-      (projection) =>
-        new ProjectionProcessor(this.dataSource, projection, {
-          ...this.options.processor,
-          upcasters: this.eventStore.upcasters,
-          owner,
-        }),
-    );
-    for (const processor of this.processors) processor.start();
+    const projections = this.registry.asyncProjections();
+    if (projections.length === 0) return;
+    this.processor = new ProjectionProcessor(this.dataSource, projections, {
+      ...this.options.processor,
+      upcasters: this.eventStore.upcasters,
+      owner: `${hostname()}:${process.pid}`,
+      label: 'read models',
+    });
+    this.processor.start();
   }
 
   async stop(): Promise<void> {
-    const processors = this.processors;
-    this.processors = [];
-    await Promise.all(processors.map((processor) => processor.stop()));
+    const processor = this.processor;
+    this.processor = undefined;
+    await processor?.stop();
   }
 
   /** Lag of every async projection, wherever it runs (for /api/health and metrics). */
@@ -75,9 +77,7 @@ export class ProjectionWorker implements OnApplicationBootstrap, OnModuleDestroy
     return Promise.all(
       this.registry.asyncProjections().map(async (projection) => ({
         ...(await projectionLag(this.dataSource, projection.name)),
-        ownedHere: this.processors.some(
-          (processor) => processor.name === projection.name && processor.isOwner,
-        ),
+        ownedHere: this.processor?.owns(projection.name) ?? false,
       })),
     );
   }

@@ -49,15 +49,15 @@ export function reactorProjection(reactor: Reactor, queues: JobQueues): Projecti
 
 /**
  * The background side of a worker process (and of the all-in-one start): a BullMQ worker per
- * queue, dispatching each job to its handler; the repeatable sweeps; and the reactors, each run
- * by a projection processor so that every event becomes its jobs once it is committed, in order,
+ * queue, dispatching each job to its handler; the repeatable sweeps; and the reactors, run by one
+ * projection processor so that every event becomes its jobs once it is committed, in order,
  * by one process at a time. Nothing runs without Redis, or in an api-only process.
  */
 @Injectable()
 export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private workers: Worker[] = [];
-  private reactors: ProjectionProcessor[] = [];
+  private reactors: ProjectionProcessor | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -78,7 +78,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   get running(): boolean {
-    return this.workers.length > 0 || this.reactors.length > 0;
+    return this.workers.length > 0 || this.reactors !== undefined;
   }
 
   async start(): Promise<void> {
@@ -94,15 +94,14 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
           { name: schedule.name, data: {} },
         );
     }
-    this.reactors = this.registry.reactors().map(
-      (reactor) =>
-        new ProjectionProcessor(this.dataSource, reactorProjection(reactor, this.queues), {
-          ...this.options.processor,
-          upcasters: this.eventStore.upcasters,
-          owner,
-        }),
+    const reactors = this.registry.reactors();
+    if (reactors.length === 0) return;
+    this.reactors = new ProjectionProcessor(
+      this.dataSource,
+      reactors.map((reactor) => reactorProjection(reactor, this.queues)),
+      { ...this.options.processor, upcasters: this.eventStore.upcasters, owner, label: 'reactors' },
     );
-    for (const reactor of this.reactors) reactor.start();
+    this.reactors.start();
   }
 
   /** Lets running jobs finish (up to the lock time), then stops taking new ones. */
@@ -110,11 +109,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     const workers = this.workers;
     const reactors = this.reactors;
     this.workers = [];
-    this.reactors = [];
-    await Promise.all([
-      ...reactors.map((reactor) => reactor.stop()),
-      ...workers.map((worker) => worker.close()),
-    ]);
+    this.reactors = undefined;
+    await Promise.all([reactors?.stop(), ...workers.map((worker) => worker.close())]);
   }
 
   /** `owner` names this process on each job it runs (the job's `processedBy`). */

@@ -2,9 +2,15 @@ import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../../../src/platform/event-store/event';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { FEED_START, feedPositionOf } from '../../../src/platform/event-store/feed';
-import { advanceCheckpoint, readCheckpoint } from '../../../src/platform/projections/checkpoints';
+import {
+  advanceCheckpoint,
+  projectionLag,
+  readCheckpoint,
+} from '../../../src/platform/projections/checkpoints';
 import { type Projection } from '../../../src/platform/projections/projection';
 import { ProjectionProcessor } from '../../../src/platform/projections/projection-processor';
+import { REBUILD_LOCK_CLASS } from '../../../src/platform/database/advisory-locks';
+import { openDedicatedConnection } from '../../../src/platform/projections/dedicated-connection';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { waitFor } from '../../support/wait-for';
 
@@ -39,7 +45,7 @@ describe('ProjectionProcessor', () => {
   const processors: ProjectionProcessor[] = [];
 
   const processor = (appliedBy: string, options = {}) => {
-    const created = new ProjectionProcessor(db.dataSource, recorder(appliedBy), {
+    const created = new ProjectionProcessor(db.dataSource, [recorder(appliedBy)], {
       pollIntervalMs: 20,
       retryDelayMs: 20,
       owner: appliedBy,
@@ -78,7 +84,7 @@ describe('ProjectionProcessor', () => {
     expect(await runner.tryAcquire()).toBe(true);
     await store.append('thing-0', 'no_stream', [happened()]);
     expect((await runner.processBatch()).applied).toBe(1);
-    const beforeOpen = runner.position;
+    const beforeOpen = runner.positionOf('recorder');
 
     // Connection A appends (position N) and stays open; connection B appends (N + 1) and commits.
     let commitA!: () => void;
@@ -100,8 +106,8 @@ describe('ProjectionProcessor', () => {
     const whileAOpen = await runner.processBatch();
     expect(whileAOpen.applied).toBe(0);
     expect((await recorded()).map((row) => row.stream_id)).toEqual(['thing-0']);
-    expect(runner.position).toEqual(beforeOpen);
-    expect(BigInt(runner.position?.tx ?? '0')).toBeLessThan(BigInt(xidA));
+    expect(runner.positionOf('recorder')).toEqual(beforeOpen);
+    expect(BigInt(runner.positionOf('recorder')?.tx ?? '0')).toBeLessThan(BigInt(xidA));
 
     commitA();
     const a = await appendA;
@@ -207,7 +213,7 @@ describe('ProjectionProcessor', () => {
     await other.release();
 
     expect(await attempt).toEqual({ read: 2, applied: 0, stale: true });
-    expect(stale.position).toEqual(feedPositionOf(fourth));
+    expect(stale.positionOf('recorder')).toEqual(feedPositionOf(fourth));
     const rows = await recorded();
     expect(rows.map((row) => [row.stream_position, row.applied_by])).toEqual([
       ['1', 'stale'],
@@ -233,12 +239,12 @@ describe('ProjectionProcessor', () => {
     const runner = processor('only');
     expect(await runner.tryAcquire()).toBe(true);
     await store.append('thing-1', 'no_stream', [happened(), happened(), happened()]);
-    const behind = await runner.lag();
+    const behind = await projectionLag(db.dataSource, 'recorder');
     expect(behind.eventsBehind).toBe(3);
     expect(behind.secondsBehind).toBeGreaterThanOrEqual(0);
     expect(behind.checkpoint).toEqual(FEED_START);
     await runner.processBatch();
-    const current = await runner.lag();
+    const current = await projectionLag(db.dataSource, 'recorder');
     expect(current).toMatchObject({ eventsBehind: 0, secondsBehind: 0 });
   });
 
@@ -251,7 +257,110 @@ describe('ProjectionProcessor', () => {
       { type: 'test.Other', data: {} },
     ]);
     expect(await runner.processBatch()).toEqual({ read: 3, applied: 1, stale: false });
-    expect(runner.position).toEqual(feedPositionOf(result.events[2]));
+    expect(runner.positionOf('recorder')).toEqual(feedPositionOf(result.events[2]));
+  });
+
+  describe('with several projections', () => {
+    /** Counts the events of its type it is given in `tallies`; throws while `failing` says so. */
+    const tally = (name: string, type: string, failing = { now: false }): Projection => ({
+      name,
+      eventTypes: [type],
+      tables: ['tallies'],
+      async apply(events, manager) {
+        if (failing.now) throw new Error(`${name} is broken`);
+        await manager.query(
+          `insert into tallies (name, events) values ($1, $2)
+           on conflict (name) do update set events = tallies.events + excluded.events`,
+          [name, events.length],
+        );
+      },
+    });
+    const tallies = async () =>
+      Object.fromEntries(
+        (
+          await db.dataSource.query<Array<{ name: string; events: number }>>(
+            `select name, events from tallies`,
+          )
+        ).map((row) => [row.name, row.events]),
+      );
+    const group = (projections: Projection[]) => {
+      const created = new ProjectionProcessor(db.dataSource, projections, {
+        pollIntervalMs: 20,
+        retryDelayMs: 20,
+      });
+      processors.push(created);
+      return created;
+    };
+
+    beforeEach(async () => {
+      await db.dataSource.query(
+        `create table tallies (name text primary key, events int not null)`,
+      );
+    });
+
+    it('reads the feed once for all of them and moves every checkpoint, those without events too', async () => {
+      const runner = group([tally('a', 'test.A'), tally('b', 'test.B'), tally('c', 'test.C')]);
+      expect(await runner.tryAcquire()).toBe(true);
+      const { events } = await store.append('thing-1', 'no_stream', [
+        { type: 'test.A', data: {} },
+        { type: 'test.B', data: {} },
+        { type: 'test.A', data: {} },
+      ]);
+      expect(await runner.processBatch()).toEqual({ read: 3, applied: 3, stale: false });
+      expect(await tallies()).toEqual({ a: 2, b: 1 });
+      for (const name of ['a', 'b', 'c'])
+        expect(await readCheckpoint(db.dataSource, name)).toEqual(feedPositionOf(events[2]));
+    });
+
+    it('holds back only the projection whose apply fails; it catches up once it works', async () => {
+      const failing = { now: true };
+      const runner = group([tally('broken', 'test.A', failing), tally('fine', 'test.A')]);
+      expect(await runner.tryAcquire()).toBe(true);
+      const { events } = await store.append('thing-1', 'no_stream', [
+        { type: 'test.A', data: {} },
+        { type: 'test.A', data: {} },
+      ]);
+      expect(await runner.processBatch()).toEqual({ read: 2, applied: 2, stale: false });
+      expect(await tallies()).toEqual({ fine: 2 });
+      expect(await readCheckpoint(db.dataSource, 'broken')).toEqual(FEED_START);
+
+      failing.now = false;
+      await store.append('thing-1', 2, [{ type: 'test.A', data: {} }]);
+      await runner.processBatch();
+      expect(await tallies()).toEqual({ fine: 3, broken: 3 });
+      expect(runner.positionOf('broken')).toEqual(runner.positionOf('fine'));
+      expect(BigInt(runner.positionOf('fine')?.pos ?? 0)).toBeGreaterThan(events[1].globalPosition);
+    });
+
+    it('passes over a projection being rebuilt without waiting for it, and it catches up after', async () => {
+      const runner = group([tally('rebuilt', 'test.A'), tally('other', 'test.A')]);
+      expect(await runner.tryAcquire()).toBe(true);
+      const rebuild = await openDedicatedConnection(db.dataSource, 'test rebuild');
+      await rebuild.query(`select pg_advisory_lock($1, hashtext('rebuilt'))`, [REBUILD_LOCK_CLASS]);
+      await store.append('thing-1', 'no_stream', [{ type: 'test.A', data: {} }]);
+      expect(await runner.processBatch()).toEqual({ read: 1, applied: 1, stale: false });
+      expect(await tallies()).toEqual({ other: 1 });
+
+      await rebuild.end();
+      runner.start();
+      await waitFor(async () => (await tallies()).rebuilt === 1, 'the rebuilt one catches up');
+      expect(await tallies()).toEqual({ other: 1, rebuilt: 1 });
+    });
+
+    it('owns the projections no other process holds, and takes the rest when they are let go', async () => {
+      const elsewhere = group([tally('b', 'test.A')]);
+      expect(await elsewhere.tryAcquire()).toBe(true);
+      const runner = group([tally('a', 'test.A'), tally('b', 'test.A')]);
+      runner.start();
+      await waitFor(() => runner.owns('a'), 'it owns the free projection');
+      expect(runner.owns('b')).toBe(false);
+      await store.append('thing-1', 'no_stream', [{ type: 'test.A', data: {} }]);
+      await waitFor(async () => (await tallies()).a === 1, 'the owned projection applied');
+
+      await elsewhere.stop();
+      await waitFor(async () => (await tallies()).b === 1, 'the other one taken over and applied');
+      expect(runner.owns('b')).toBe(true);
+    });
   });
 
   it('releases its lock when it stops', async () => {

@@ -8,7 +8,7 @@ import { REBUILD_LOCK_CLASS } from '../../../src/platform/database/advisory-lock
 import { openDedicatedConnection } from '../../../src/platform/projections/dedicated-connection';
 import { ProjectionBusyError, rebuildProjection } from '../../../src/platform/projections/rebuild';
 import { runRebuildCommand } from '../../../src/platform/projections/rebuild-command';
-import { readCheckpoint } from '../../../src/platform/projections/checkpoints';
+import { projectionLag, readCheckpoint } from '../../../src/platform/projections/checkpoints';
 import { isNextInStream } from '../../../src/platform/projections/stream-order';
 import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
@@ -92,7 +92,7 @@ describe('rebuildProjection', () => {
   });
 
   const startProcessor = (projection: Projection) => {
-    const processor = new ProjectionProcessor(db.dataSource, projection, {
+    const processor = new ProjectionProcessor(db.dataSource, [projection], {
       pollIntervalMs: 20,
       retryDelayMs: 20,
       upcasters: store.upcasters,
@@ -133,9 +133,9 @@ describe('rebuildProjection', () => {
     ]);
   }
 
-  async function caughtUp(processor: ProjectionProcessor) {
+  async function caughtUp(projection: Projection) {
     await waitFor(
-      async () => (await processor.lag()).eventsBehind === 0,
+      async () => (await projectionLag(db.dataSource, projection.name)).eventsBehind === 0,
       'the processor is current',
     );
   }
@@ -144,7 +144,7 @@ describe('rebuildProjection', () => {
     const projection = totals('async-totals', 'async_totals');
     const live = startProcessor(projection);
     await appendMany(60);
-    await caughtUp(live);
+    await caughtUp(projection);
     await live.stop();
     const liveCheckpoint = await readCheckpoint(db.dataSource, projection.name);
 
@@ -158,7 +158,7 @@ describe('rebuildProjection', () => {
 
     const next = startProcessor(projection);
     await appendMany(20);
-    await caughtUp(next);
+    await caughtUp(projection);
     await next.stop();
     await expectRebuildMatchesLive(db.dataSource, projection, 'stream_id', {
       mode: 'async',
@@ -202,13 +202,13 @@ describe('rebuildProjection', () => {
     const projection = totals('async-totals', 'async_totals');
     const live = startProcessor(projection);
     await appendMany(40);
-    await caughtUp(live);
+    await caughtUp(projection);
     await Promise.all([
       appendMany(80, ['acct-e', 'acct-f', 'acct-a', 'acct-b']),
       rebuildProjection(db.dataSource, projection, { upcasters: store.upcasters }),
     ]);
     await appendMany(20);
-    await caughtUp(live);
+    await caughtUp(projection);
     expect(live.isOwner).toBe(true);
 
     const [{ events }] = await db.dataSource.query<[{ events: number }]>(
