@@ -28,7 +28,7 @@ const CONCURRENCY = 4;
 
 /**
  * A reactor as the projection processor runs it: no tables, each batch turned into jobs, each job
- * carrying the correlation id of the event that caused it.
+ * carrying the correlation id of the event that caused it (of a batch's job, its first event's).
  */
 export function reactorProjection(reactor: Reactor, queues: JobQueues): Projection {
   return {
@@ -37,12 +37,17 @@ export function reactorProjection(reactor: Reactor, queues: JobQueues): Projecti
     tables: [],
     apply: (events) =>
       queues.add(
-        events.flatMap((event) =>
-          reactor.react(event).map((job) => ({
-            ...job,
-            correlationId: job.correlationId ?? event.metadata.correlationId,
-          })),
-        ),
+        reactor.reactToBatch
+          ? reactor.reactToBatch(events).map((job) => ({
+              ...job,
+              correlationId: job.correlationId ?? events[0]?.metadata.correlationId,
+            }))
+          : events.flatMap((event) =>
+              reactor.react(event).map((job) => ({
+                ...job,
+                correlationId: job.correlationId ?? event.metadata.correlationId,
+              })),
+            ),
       ),
   };
 }

@@ -27,10 +27,10 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 const PROJECTION_WAIT_ATTEMPTS = 50;
 const PROJECTION_WAIT_MS = 100;
 
-/** The webhook-events read model is a moment behind the event: the job is retried. */
-class WebhookEventNotProjectedYet extends Error {
-  constructor(eventId: string) {
-    super(`Event ${eventId} is not in webhook_events yet`);
+/** The webhook-events read model is a moment behind the events: the job is retried. */
+class WebhookEventsNotProjectedYet extends Error {
+  constructor(eventIds: string[]) {
+    super(`Events ${eventIds.join(', ')} are not all in webhook_events yet`);
   }
 }
 
@@ -56,8 +56,8 @@ interface Pending {
 
 /**
  * The `webhooks` queue (ADR 0031). A reactor reads the log in order and queues a `dispatch` job
- * per event an endpoint may want (job id from the event id), so no event is lost when a worker
- * dies: the job stays in Redis and runs again. `drain` sends one (endpoint, listing)'s events not
+ * per batch of events an endpoint may want (job id from its first and last event ids), so no
+ * event is lost when a worker dies: the job stays in Redis and runs again. `drain` sends one (endpoint, listing)'s events not
  * yet delivered, strictly in log order, under an advisory lock: a failed attempt stops the drain,
  * so a later event of that listing never overtakes it. A failure is retried with exponential
  * backoff (30 s doubling to an hour, by the Clock) by a delayed `drain` job, and the `sweep` every
@@ -80,24 +80,30 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     this.registry.react({
       name: 'webhooks.events',
       eventTypes: Object.values(WEBHOOK_EVENT_SOURCES),
-      react: (event) => [
-        {
-          queue: WEBHOOKS_QUEUE,
-          name: 'dispatch',
-          data: {
-            eventId: event.eventId,
-            tx: event.transactionId,
-            pos: String(event.globalPosition),
+      // One job per batch: most events belong to sellers without an endpoint, and a job each
+      // cost more than the lookup that finds they have none.
+      reactToBatch: (events) => {
+        const last = events.at(-1);
+        if (!last) return [];
+        return [
+          {
+            queue: WEBHOOKS_QUEUE,
+            name: 'dispatch',
+            data: {
+              eventIds: events.map((event) => event.eventId).join(' '),
+              tx: last.transactionId,
+              pos: String(last.globalPosition),
+            },
+            jobId: `dispatch-${events[0].eventId}-${last.eventId}`,
           },
-          jobId: `dispatch-${event.eventId}`,
-        },
-      ],
+        ];
+      },
     });
     this.registry.handle({
       queue: WEBHOOKS_QUEUE,
       name: 'dispatch',
-      run: ({ eventId, tx, pos }) =>
-        this.dispatch(eventId, tx && pos ? { tx, pos: BigInt(pos) } : undefined),
+      run: ({ eventIds, tx, pos }) =>
+        this.dispatch(eventIds.split(' '), tx && pos ? { tx, pos: BigInt(pos) } : undefined),
     });
     this.registry.handle({
       queue: WEBHOOKS_QUEUE,
@@ -109,21 +115,21 @@ export class WebhookDeliveryJobs implements OnModuleInit {
   }
 
   /**
-   * The event's listing, drained for every endpoint of its seller that subscribed to it. Nothing
-   * to send when the read model has passed the event (`at`, its place in the log) without a row
-   * for it: its seller had no endpoint then.
+   * The events' listings, each drained for every endpoint of its seller that subscribed to the
+   * event. Nothing to send for an event the read model has passed (`at`, the last event's place
+   * in the log) without a row for it: its seller had no endpoint then.
    */
-  async dispatch(eventId: string, at?: FeedPosition): Promise<void> {
-    const event = await this.projected(eventId, at);
-    if (!event) return;
-    const endpoints = await this.dataSource.query<{ id: string }[]>(
-      `select w.id from webhook_endpoints w
-         join webhook_endpoint_starts s on s.endpoint_id = w.id
-        where w.owner_id = $1 and w.removed_at is null and $2 = any(w.events) and s.seq < $3
-        order by w.id`,
-      [event.owner_id, event.type, event.seq],
-    );
-    for (const { id } of endpoints) await this.drain(id, event.listing_id);
+  async dispatch(eventIds: string[], at?: FeedPosition): Promise<void> {
+    for (const event of await this.projected(eventIds, at)) {
+      const endpoints = await this.dataSource.query<{ id: string }[]>(
+        `select w.id from webhook_endpoints w
+           join webhook_endpoint_starts s on s.endpoint_id = w.id
+          where w.owner_id = $1 and w.removed_at is null and $2 = any(w.events) and s.seq < $3
+          order by w.id`,
+        [event.owner_id, event.type, event.seq],
+      );
+      for (const { id } of endpoints) await this.drain(id, event.listing_id);
+    }
   }
 
   /** Every (endpoint, listing) with a delivery due: what a failed or lost job left. */
@@ -248,25 +254,27 @@ export class WebhookDeliveryJobs implements OnModuleInit {
     return false;
   }
 
+  /** The rows of those of the events that have one, in log order, once the read model has them. */
   private async projected(
-    eventId: string,
+    eventIds: string[],
     at: FeedPosition | undefined,
-  ): Promise<{ owner_id: string; listing_id: string; type: string; seq: string } | null> {
+  ): Promise<Array<{ owner_id: string; listing_id: string; type: string; seq: string }>> {
     for (let attempt = 0; attempt < PROJECTION_WAIT_ATTEMPTS; attempt += 1) {
-      // The checkpoint first: once it has passed the event, the row, if any, is there to read.
+      // The checkpoint first: once it has passed the events, their rows, if any, are there to read.
       const passed =
         at !== undefined &&
         compareFeedPositions(await readCheckpoint(this.dataSource, WEBHOOK_EVENTS), at) >= 0;
-      const [row] = await this.dataSource.query<
+      const rows = await this.dataSource.query<
         { owner_id: string; listing_id: string; type: string; seq: string }[]
-      >(`select owner_id, listing_id, type, seq from webhook_events where event_id = $1`, [
-        eventId,
-      ]);
-      if (row) return row;
-      if (passed) return null;
+      >(
+        `select owner_id, listing_id, type, seq from webhook_events
+          where event_id = any($1::uuid[]) order by seq`,
+        [eventIds],
+      );
+      if (passed || rows.length === eventIds.length) return rows;
       await setTimeout(PROJECTION_WAIT_MS);
     }
-    throw new WebhookEventNotProjectedYet(eventId);
+    throw new WebhookEventsNotProjectedYet(eventIds);
   }
 }
 

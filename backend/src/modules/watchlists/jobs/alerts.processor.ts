@@ -49,18 +49,32 @@ export class AlertJobs implements OnModuleInit {
     this.registry.react({
       name: 'watchlists.listing-events',
       eventTypes: ['listings.DomainListed', 'listings.ListingUpdated', 'listings.DomainMarkedSold'],
-      react: (event) => {
-        const { listingId } = event.data as ListingStreamEvent['data'];
-        const name = event.type === 'listings.DomainListed' ? 'match' : 'notice';
+      // One job per batch, each event matched or noticed in turn: a job each cost more in round
+      // trips to Redis than the matching of a listing.
+      reactToBatch: (events) => {
+        const last = events.at(-1);
+        if (!last) return [];
         return [
           {
             queue: WATCHLISTS_QUEUE,
-            name,
-            data: { listingId, eventId: event.eventId },
-            jobId: `${name}-${event.eventId}`,
+            name: 'listing-events',
+            data: {
+              events: events
+                .map((event) => {
+                  const { listingId } = event.data as ListingStreamEvent['data'];
+                  return `${kindOf(event.type)}:${listingId}:${event.eventId}`;
+                })
+                .join(' '),
+            },
+            jobId: `listing-events-${events[0].eventId}-${last.eventId}`,
           },
         ];
       },
+    });
+    this.registry.handle({
+      queue: WATCHLISTS_QUEUE,
+      name: 'listing-events',
+      run: ({ events }) => this.listingEvents(events),
     });
     this.registry.handle({
       queue: WATCHLISTS_QUEUE,
@@ -92,6 +106,19 @@ export class AlertJobs implements OnModuleInit {
       name: 'send-digests',
       everyMs: DIGESTS_EVERY_MS,
     });
+  }
+
+  /**
+   * A batch's listing events in log order (`kind:listingId:eventId`, space-separated): each new
+   * listing matched, each change of price or sale noticed. Both are idempotent, so a retry of the
+   * batch after one of them failed repeats nothing.
+   */
+  async listingEvents(events: string): Promise<void> {
+    for (const entry of events.split(' ')) {
+      const [kind, listingId, eventId] = entry.split(':');
+      if (kind === 'match') await this.match(listingId, eventId);
+      else await this.notice(listingId, eventId);
+    }
   }
 
   /**
@@ -220,4 +247,9 @@ export class AlertJobs implements OnModuleInit {
     for (const { buyer_id: buyerId } of buyers)
       await this.send.execute({ buyerId, mode: 'digest', commandId: `digest:${day}:${buyerId}` });
   }
+}
+
+/** A new listing is matched against saved searches; a change of a watched one is noticed. */
+function kindOf(eventType: string): 'match' | 'notice' {
+  return eventType === 'listings.DomainListed' ? 'match' : 'notice';
 }
