@@ -9,7 +9,7 @@ import { webBench } from './benches/web';
 import { type Bench, type BenchContext } from './support/bench';
 import { type Figure, formatValue, mark } from './support/figures';
 import { writeResults } from './support/results';
-import { benchSettings } from './support/scale';
+import { type BenchSettings, benchSettings } from './support/scale';
 import {
   type BenchDatabase,
   type BenchServices,
@@ -30,22 +30,65 @@ const BENCHES: Bench[] = [
   webBench,
 ];
 
+/** The benches a run names (all when none is named) and its options. */
+interface RunArguments {
+  names: string[];
+  baseline?: string;
+}
+
 /**
- * `npm run bench [-- <name>...]`: runs the named benches (all by default), prints each one's
- * figures, writes bench/results/<name>.json, and ends with one table of every figure with its
- * target and PASS or MISS. A missed target is a finding: the exit code is 0. An error is not: 1.
+ * `<name>... [--baseline <rev> | --baseline=<rev>]`, or what is wrong with them: an unknown
+ * option is refused rather than taken for a bench's name.
+ */
+function parseArguments(argv: string[]): RunArguments | string {
+  const names: string[] = [];
+  let baseline: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument.startsWith('--baseline=')) baseline = argument.slice('--baseline='.length);
+    else if (argument === '--baseline') {
+      index += 1;
+      baseline = argv[index] ?? '';
+    } else if (argument.startsWith('-')) return `Unknown option: ${argument}`;
+    else names.push(argument);
+  }
+  if (baseline !== undefined && (baseline === '' || baseline.startsWith('-')))
+    return '--baseline needs a commit';
+  if (baseline && names.length > 0 && !names.includes('commands'))
+    return '--baseline is an option of the commands bench';
+  return { names: names.length > 0 ? names : BENCHES.map((bench) => bench.name), baseline };
+}
+
+function sayUsage(): void {
+  say('Usage: npm run bench -- [<name>...] [--baseline <rev>]. Benches:');
+  for (const bench of BENCHES) say(`  ${bench.name.padEnd(12)} ${bench.summary}`);
+  say('  --baseline <rev>  the commands bench also runs its load at <rev>, side by side');
+}
+
+/**
+ * `npm run bench [-- <name>...] [--baseline <rev>]`: runs the named benches (all by default),
+ * prints each one's figures, writes bench/results/<name>.json, and ends with one table of every
+ * figure with its target and PASS or MISS. A missed target is a finding: the exit code is 0. An
+ * error is not: 1. With `--baseline`, the commands bench runs its load at that commit and at the
+ * working tree in turn and prints the ratios.
  */
 async function main(argv: string[]): Promise<number> {
-  const names = argv.length > 0 ? argv : BENCHES.map((bench) => bench.name);
+  const parsed = parseArguments(argv);
+  if (typeof parsed === 'string') {
+    say(parsed);
+    sayUsage();
+    return 2;
+  }
+  const { names, baseline } = parsed;
   const unknown = names.filter((name) => !BENCHES.some((bench) => bench.name === name));
   if (unknown.length > 0) {
-    say(`Unknown bench: ${unknown.join(', ')}. Benches:`);
-    for (const bench of BENCHES) say(`  ${bench.name.padEnd(12)} ${bench.summary}`);
+    say(`Unknown bench: ${unknown.join(', ')}.`);
+    sayUsage();
     return 2;
   }
   const selected = BENCHES.filter((bench) => names.includes(bench.name));
   process.on('uncaughtException', terminatedConnectionListener(say, process.exit));
-  const settings = benchSettings();
+  const settings: BenchSettings = { ...benchSettings(), ...(baseline && { baseline }) };
   let services: BenchServices | undefined;
   const figures: Figure[] = [];
   const failures: string[] = [];
@@ -58,15 +101,20 @@ async function main(argv: string[]): Promise<number> {
   };
   say(
     `Benchmarks on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
-      `scale ${settings.scale}, ${settings.seconds} s per load phase; load average ${machine.loadAverageAtStart.join(' ')}`,
+      `scale ${settings.scale}, ${settings.seconds} s per load phase; ` +
+      (baseline ? `baseline ${baseline}; ` : '') +
+      `load average ${machine.loadAverageAtStart.join(' ')}`,
   );
   try {
     for (const bench of selected) {
       say(`\n== ${bench.name}: ${bench.summary}`);
       let database: BenchDatabase | undefined;
+      // A bench may make databases of its own on the server (the commands bench, one per tree).
+      let usedServer = false;
       const context: BenchContext = {
         settings,
         services: async () => {
+          usedServer = true;
           if (!services) {
             services = await startServices(process.env);
             for (const line of services.summary) say(line);
@@ -85,7 +133,8 @@ async function main(argv: string[]): Promise<number> {
       try {
         const started = Date.now();
         const outcome = await bench.run(context);
-        const server = database ? await describeServer(database.url) : undefined;
+        const server =
+          usedServer && services ? await describeServer(services.serverUrl) : undefined;
         const file = writeResults(bench.name, outcome, {
           finishedAt: new Date().toISOString(),
           seconds: Math.round((Date.now() - started) / 1000),

@@ -9,7 +9,7 @@ import { ProjectionRegistry } from '../../backend/src/platform/projections/proje
 import { rebuildProjection } from '../../backend/src/platform/projections/rebuild';
 import { openAppContext } from '../support/app-context';
 import { type AppProcess, startAppProcess } from '../support/app-process';
-import { type CpuPerAnswer, CpuMeter, dataDirectoryOf } from '../support/cpu';
+import { CpuMeter, dataDirectoryOf, describeCpu } from '../support/cpu';
 import { type Bench } from '../support/bench';
 import { type Figure } from '../support/figures';
 import { generateLog, popularWord, seededRandom, WORDS } from '../support/generator';
@@ -177,13 +177,6 @@ function listingsRequest(query: string, label?: string, path = PUBLIC_LISTINGS):
     headers: { 'x-forwarded-for': randomClientAddress(), 'accept-encoding': 'gzip, deflate' },
     label,
   };
-}
-
-/** The CPU of each side of a load for each answer, for a progress line. */
-function describeCpu({ api, server, client }: CpuPerAnswer): string {
-  const ms = (value: number | undefined) =>
-    value === undefined ? 'not on this machine' : `${value.toFixed(2)} ms`;
-  return `CPU per answer: api ${ms(api)}, PostgreSQL ${ms(server)}, client ${ms(client)}`;
 }
 
 /** An answered load as a progress line. */

@@ -35,17 +35,18 @@ export interface AppProcessEnv {
 /**
  * `node dist/src/main.js` or `dist/src/worker.js` (`npm run api`, `npm run worker`) as production
  * runs them, behind one trusted proxy hop so that each request can name its own client address.
- * Its last output is kept for the error when it dies.
+ * Its last output is kept for the error when it dies. `root` is the checkout whose build runs:
+ * this one, or a baseline's (`app-tree.ts`).
  */
 export async function startAppProcess(
   kind: 'api' | 'worker',
   env: AppProcessEnv & { METRICS_TOKEN?: string },
-  options: { heapProbe?: boolean } = {},
+  options: { heapProbe?: boolean; root?: string } = {},
 ): Promise<AppProcess> {
   const port = kind === 'api' ? await freePort() : undefined;
   return launch(
     kind,
-    kind === 'api' ? 'main.js' : 'worker.js',
+    join(options.root ?? REPO_ROOT, 'dist', 'src', kind === 'api' ? 'main.js' : 'worker.js'),
     port,
     60,
     {
@@ -72,17 +73,24 @@ export async function startAllInOne(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The first start makes the database and writes the demo catalogue before it listens.
-  const app = await launch('npm start', 'start.js', port, START_SECONDS, {
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDir,
-    PORT: String(port),
-    SITE_URL: url,
-  });
+  const app = await launch(
+    'npm start',
+    join(REPO_ROOT, 'dist', 'src', 'start.js'),
+    port,
+    START_SECONDS,
+    {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      PORT: String(port),
+      SITE_URL: url,
+    },
+  );
   return { ...app, url };
 }
 
 const START_SECONDS = 180;
 
+/** Runs `script` (its path) and waits for its /health when it listens on `port`. */
 async function launch(
   kind: string,
   script: string,
@@ -92,14 +100,10 @@ async function launch(
   nodeArguments: string[] = [],
 ): Promise<AppProcess> {
   const probed = nodeArguments.length > 0;
-  const child = spawn(
-    process.execPath,
-    [...nodeArguments, join(REPO_ROOT, 'dist', 'src', script)],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe', ...(probed ? (['ipc'] as const) : [])],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArguments, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', ...(probed ? (['ipc'] as const) : [])],
+  });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DataSource } from 'typeorm';
+import { type Queryable } from '../../backend/src/platform/event-store/event-rows';
 
 const TICKS_PER_SECOND = 100;
 
@@ -24,10 +25,10 @@ export function processCpuSeconds(pid: number): number | undefined {
   return times && times.own / TICKS_PER_SECOND;
 }
 
-/** The data directory of the PostgreSQL server `dataSource` is connected to. */
-export async function dataDirectoryOf(dataSource: DataSource): Promise<string> {
+/** The data directory of the PostgreSQL server `connection` is connected to. */
+export async function dataDirectoryOf(connection: Queryable): Promise<string> {
   const [{ data_directory: dataDirectory }] =
-    await dataSource.query<Array<{ data_directory: string }>>(`show data_directory`);
+    await connection.query<Array<{ data_directory: string }>>(`show data_directory`);
   return dataDirectory;
 }
 
@@ -64,6 +65,8 @@ export async function serverCpuSeconds(dataSource: DataSource): Promise<number |
 export interface CpuPerAnswer {
   /** The api process under load. */
   api: number;
+  /** The worker process (the projections), when one is measured. */
+  worker: number | undefined;
   /** The PostgreSQL server, when it is on this machine. */
   server: number | undefined;
   /** This process: the load's client. */
@@ -71,14 +74,17 @@ export interface CpuPerAnswer {
 }
 
 /**
- * The CPU an api process, its PostgreSQL server and this process (the load's client) use: read
- * when a load starts (`start`), and again when it ends (the function `start` gives, with the number
- * of answers), as ms per answer. Where the machine's cores go.
+ * The CPU an api process, a worker process when there is one, their PostgreSQL server and this
+ * process (the load's client) use: read when a load starts (`start`), and again when it ends (the
+ * function `start` gives, with the number of answers), as ms per answer. Where the machine's cores
+ * go. A worker's share is what it did during the load: work it had not caught up with by the end
+ * is not counted.
  */
 export class CpuMeter {
   constructor(
     private readonly apiPid: number,
     private readonly dataDirectory: string,
+    private readonly workerPid?: number,
   ) {}
 
   start(): (answers: number) => CpuPerAnswer {
@@ -89,6 +95,7 @@ export class CpuMeter {
         from === undefined || to === undefined ? undefined : ((to - from) * 1000) / answers;
       return {
         api: perAnswer(before.api, after.api) ?? Number.NaN,
+        worker: perAnswer(before.worker, after.worker),
         server: perAnswer(before.server, after.server),
         client: perAnswer(before.client, after.client) ?? Number.NaN,
       };
@@ -99,8 +106,17 @@ export class CpuMeter {
     const { user, system } = process.cpuUsage();
     return {
       api: processCpuSeconds(this.apiPid),
+      worker: this.workerPid === undefined ? undefined : processCpuSeconds(this.workerPid),
       server: postgresCpuSeconds(this.dataDirectory),
       client: (user + system) / 1e6,
     };
   }
+}
+
+/** The CPU of each side of a load for each answer, for a progress line. */
+export function describeCpu({ api, worker, server, client }: CpuPerAnswer): string {
+  const ms = (value: number | undefined) =>
+    value === undefined ? 'not on this machine' : `${value.toFixed(2)} ms`;
+  const workers = worker === undefined ? '' : `, worker ${ms(worker)}`;
+  return `CPU per answer: api ${ms(api)}${workers}, PostgreSQL ${ms(server)}, client ${ms(client)}`;
 }

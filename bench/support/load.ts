@@ -142,7 +142,9 @@ export async function httpLoad(options: {
 }
 
 /** One progress line: the rate, the latency percentiles and any answers other than 2xx. */
-export function describeLoad(result: HttpLoadResult): string {
+export function describeLoad(
+  result: Pick<HttpLoadResult, 'perSecond' | 'p50Ms' | 'p95Ms' | 'p99Ms' | 'statuses'>,
+): string {
   const refused =
     Object.keys(result.statuses).length > 0 ? `, not 2xx: ${JSON.stringify(result.statuses)}` : '';
   return (

@@ -7,6 +7,8 @@
 export interface BenchSettings {
   scale: number;
   seconds: number;
+  /** `--baseline <rev>`: the commit the commands bench runs the same load at, side by side. */
+  baseline?: string;
 }
 
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {

@@ -7,6 +7,11 @@ import { resolveRedis } from '../../backend/src/platform/runtime/local-redis';
 
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
 
+/** Where the benches keep what they make: `.data/bench`, or `$DATA_DIR/bench`. */
+export function benchDataRoot(env: NodeJS.ProcessEnv = process.env): string {
+  return join(env.DATA_DIR ?? join(REPO_ROOT, '.data'), 'bench');
+}
+
 /** The PostgreSQL server and Redis the benches run against, as `npm start` finds or starts them. */
 export interface BenchServices {
   /** A URL of the server; each bench gets a database of its own on it. */
@@ -21,7 +26,7 @@ export interface BenchServices {
  * Redis, as `npm start` does, with their data in `.data/bench` (or `$DATA_DIR/bench`).
  */
 export async function startServices(env: NodeJS.ProcessEnv): Promise<BenchServices> {
-  const dataRoot = join(env.DATA_DIR ?? join(REPO_ROOT, '.data'), 'bench');
+  const dataRoot = benchDataRoot(env);
   const database = await resolveDatabase({ env, dataDir: join(dataRoot, 'postgres') });
   try {
     const redis = await resolveRedis({ env, dataDir: join(dataRoot, 'redis') });
@@ -51,13 +56,20 @@ export async function createBenchDatabase(
   serverUrl: string,
   bench: string,
 ): Promise<BenchDatabase> {
-  const name = `dlm_bench_${process.pid}_${bench}`;
+  const database = await createEmptyDatabase(serverUrl, `dlm_bench_${process.pid}_${bench}`);
+  await runMigrations(database.url);
+  return database;
+}
+
+/**
+ * A fresh database `name` without tables, for a bench that applies the migrations of the code it
+ * runs (which need not be this checkout's).
+ */
+export async function createEmptyDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
   await admin(serverUrl, `drop database if exists ${name} with (force)`);
   await admin(serverUrl, `create database ${name}`);
-  const url = withDatabase(serverUrl, name);
-  await runMigrations(url);
   return {
-    url,
+    url: withDatabase(serverUrl, name),
     name,
     drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
   };

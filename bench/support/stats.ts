@@ -9,3 +9,10 @@ export function percentile(values: readonly number[], p: number): number {
 export function ratio(value: number, reference: number): number {
   return reference > 0 ? value / reference : Number.NaN;
 }
+
+/** The arithmetic mean of `values`; NaN when there are none. */
+export function mean(values: readonly number[]): number {
+  return values.length === 0
+    ? Number.NaN
+    : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
