@@ -38,11 +38,11 @@ export class SellerActivityProjection implements Projection {
   }
 
   async apply(events: RecordedEvent[], manager: EntityManager): Promise<void> {
-    const sellerIds = [
-      ...new Set(events.map((event) => (event.data as ListingEvent['data']).sellerId)),
-    ];
-    await this.lockSellers(sellerIds, manager);
     const days = await this.touchedDays(events, manager);
+    // Views and inquiries are added to their days, which needs no lock; only a count of the days
+    // again does.
+    if (days.length > 0)
+      await this.lockSellers([...new Set(days.map(([seller]) => seller))], manager);
     await applyInWaves(
       events,
       (event) => (event.data as ListingEvent['data']).listingId,
@@ -54,6 +54,7 @@ export class SellerActivityProjection implements Projection {
   /**
    * Two appends for one seller's listings (two listing streams) may run at once; each counts the
    * seller's days again from the rows it sees, so the second must wait to see the first one's.
+   * Taken before the days are counted: a deletion or restore reads its listing's days first.
    */
   private async lockSellers(sellerIds: string[], manager: EntityManager): Promise<void> {
     await manager.query(
@@ -240,34 +241,42 @@ export class SellerActivityProjection implements Projection {
 
   /**
    * Listings created and sales made on each of `days`, counted again from the listings that are
-   * not deleted; a day left with nothing at all has no row.
+   * not deleted; a day left with nothing at all has no row. One statement: the days with a count
+   * are written, those without one set to nothing where they keep views or inquiries, and removed
+   * where they keep nothing (three sets of days that never meet).
    */
   private async countDays(days: SellerDay[], manager: EntityManager): Promise<void> {
     if (days.length === 0) return;
-    const parameters = [days.map(([sellerId]) => sellerId), days.map(([, day]) => day)];
     await manager.query(
-      `with days as (
-         select distinct seller_id, day from unnest($1::uuid[], $2::date[]) as d(seller_id, day)
-       )
-       insert into dashboard_daily_activity (seller_id, day, listings_created, sales)
-       select d.seller_id, d.day,
-              (select count(*) from dashboard_listings l
-                where l.seller_id = d.seller_id and l.status <> 'deleted'
-                  and (l.listed_at at time zone 'UTC')::date = d.day),
-              (select count(*) from dashboard_listings l
-                where l.seller_id = d.seller_id and l.status = 'sold'
-                  and (l.sold_at at time zone 'UTC')::date = d.day)
-         from days d
-       on conflict (seller_id, day) do update
-         set listings_created = excluded.listings_created, sales = excluded.sales`,
-      parameters,
-    );
-    await manager.query(
-      `delete from dashboard_daily_activity daily
-        using unnest($1::uuid[], $2::date[]) as d(seller_id, day)
-        where daily.seller_id = d.seller_id and daily.day = d.day
-          and listings_created = 0 and sales = 0 and views = 0 and inquiries = 0`,
-      parameters,
+      `with counted as materialized (
+         select d.seller_id, d.day,
+                (select count(*) from dashboard_listings l
+                  where l.seller_id = d.seller_id and l.status <> 'deleted'
+                    and (l.listed_at at time zone 'UTC')::date = d.day) as listings_created,
+                (select count(*) from dashboard_listings l
+                  where l.seller_id = d.seller_id and l.status = 'sold'
+                    and (l.sold_at at time zone 'UTC')::date = d.day) as sales
+           from (select distinct seller_id, day
+                   from unnest($1::uuid[], $2::date[]) as d(seller_id, day)) as d),
+       written as (
+         insert into dashboard_daily_activity (seller_id, day, listings_created, sales)
+         select seller_id, day, listings_created, sales from counted
+          where listings_created > 0 or sales > 0
+         on conflict (seller_id, day) do update
+           set listings_created = excluded.listings_created, sales = excluded.sales),
+       emptied as (
+         update dashboard_daily_activity daily set listings_created = 0, sales = 0
+           from counted c
+          where daily.seller_id = c.seller_id and daily.day = c.day
+            and c.listings_created = 0 and c.sales = 0
+            and (daily.views > 0 or daily.inquiries > 0)),
+       removed as (
+         delete from dashboard_daily_activity daily using counted c
+          where daily.seller_id = c.seller_id and daily.day = c.day
+            and c.listings_created = 0 and c.sales = 0
+            and daily.views = 0 and daily.inquiries = 0)
+       select 1`,
+      [days.map(([sellerId]) => sellerId), days.map(([, day]) => day)],
     );
   }
 }
