@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Pool } from 'pg';
+import { escapeLiteral, type Pool } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { deferWrites } from '../database/deferred-writes';
 import { randomUUID } from 'node:crypto';
 import {
   type AppendRequest,
@@ -243,9 +244,11 @@ export class EventStore {
     let failure: unknown;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
+    deferWrites(runner);
+    let begun = false;
     try {
-      await runner.startTransaction();
-      await this.lockStreams(runner, [...locked]);
+      begun = true;
+      await this.beginLocked(runner, [...locked]);
       const { appends, value } = await decide({
         manager: runner.manager,
         readStreams: (streamIds) => {
@@ -265,11 +268,14 @@ export class EventStore {
         if (relevant.length > 0) await projection.apply(relevant, runner.manager);
       }
       if (options.within) await options.within(runner.manager, results);
-      await runner.commitTransaction();
+      // The writes held back (deferWrites) go with it: one of them failing leaves the transaction
+      // open and aborted, for the rollback below.
+      await runner.query('commit');
+      begun = false;
       this.publish(recorded);
       return { results, value };
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      if (begun) await runner.query('rollback').catch(() => undefined);
       failure = error;
     } finally {
       await runner.release();
@@ -323,29 +329,31 @@ export class EventStore {
   }
 
   /**
+   * Opens the transaction and takes its locks, in one round trip: on this kind of machine a round
+   * trip to the server costs more than the statements it carries, so `begin` goes with the locks
+   * as one simple query, the keys written into it as literals (pg's `escapeLiteral`). The
+   * transaction is the store's own, not TypeORM's: it commits or rolls back itself, and nothing
+   * run inside it (reads, inline projections, `within`) opens one of its own.
+   *
    * The locks come first: a transaction must not hold an xid before it may write its streams, or
    * the ordered feed could deliver a stream's later event before an earlier one. They are taken in
-   * the order of their keys, so two hashes colliding cannot deadlock two appends.
-   *
-   * In the same statement, after them, it shares the rebuild lock of every inline read model,
-   * before the transaction reads or writes any read model: a rebuild, holding those locks
-   * exclusively, waits for the appends in hand and the next ones wait for it here, holding no
-   * table. Without this an append that read one of the rebuild's tables and wrote another kept it
-   * from locking them for as long as appends kept coming. Taken in the same (sorted) order as the
-   * rebuild takes them. One statement, not two: on this kind of machine a round trip to the
-   * server costs more than either lock.
+   * the order of their keys, so two hashes colliding cannot deadlock two appends. After them it
+   * shares the rebuild lock of every inline read model, before the transaction reads or writes any
+   * read model: a rebuild, holding those locks exclusively, waits for the appends in hand and the
+   * next ones wait for it here, holding no table. Without this an append that read one of the
+   * rebuild's tables and wrote another kept it from locking them for as long as appends kept
+   * coming. Taken in the same (sorted) order as the rebuild takes them.
    */
-  private async lockStreams(runner: QueryRunner, streamIds: string[]): Promise<void> {
+  private async beginLocked(runner: QueryRunner, streamIds: string[]): Promise<void> {
+    const list = (values: string[]) =>
+      values.length === 0 ? `'{}'::text[]` : `array[${values.map(escapeLiteral).join(', ')}]`;
     await runner.query(
-      `with streams as materialized (
-         select pg_advisory_xact_lock(key)
-           from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
-                 order by key) as keys),
-       models as materialized (
-         select pg_advisory_xact_lock_shared($2, hashtext(name)) from unnest($3::text[]) as name
-          where (select count(*) from streams) >= 0)
-       select (select count(*) from streams) as streams, (select count(*) from models) as models`,
-      [streamIds, REBUILD_LOCK_CLASS, this.inlineNames],
+      `begin;
+       select pg_advisory_xact_lock(key)
+         from (select distinct hashtextextended(s, 0) as key from unnest(${list(streamIds)}) as s
+               order by key) as keys;
+       select pg_advisory_xact_lock_shared(${REBUILD_LOCK_CLASS}, hashtext(name))
+         from unnest(${list(this.inlineNames)}) as name`,
     );
   }
 

@@ -12,6 +12,7 @@ import {
 } from '../event-store/feed';
 import { UpcasterRegistry } from '../event-store/upcasters';
 import { PROJECTION_LOCK_CLASS, REBUILD_LOCK_CLASS } from '../database/advisory-locks';
+import { transactionWithDeferredWrites } from '../database/deferred-writes';
 import { openDedicatedConnection } from './dedicated-connection';
 import { type Projection } from './projection';
 
@@ -270,7 +271,8 @@ export class ProjectionProcessor {
       }
       const checkpoint = stored.get(member.projection.name) ?? share.from;
       if (compareFeedPositions(checkpoint, share.from) === 0) {
-        // Not moved, and no one else moved it: a rebuild holds it.
+        // Not moved, and no one else moved it: a rebuild holds it, or its apply failed. Either way
+        // it sits out the next batches for a while instead of failing or waiting in each.
         member.heldUntil = Date.now() + this.retryDelayMs;
         continue;
       }
@@ -294,7 +296,7 @@ export class ProjectionProcessor {
     if (shares.length === 0) return new Set();
     if (shares.every((share) => share.events.length === 0))
       return this.advance(this.dataSource, shares, to);
-    return this.dataSource.transaction(async (manager) => {
+    return transactionWithDeferredWrites(this.dataSource, async (manager) => {
       const moved = await this.advance(manager, shares, to);
       for (const share of shares)
         if (share.events.length > 0 && moved.has(share.member.projection.name))

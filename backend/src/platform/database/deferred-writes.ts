@@ -1,0 +1,129 @@
+import { escapeLiteral, type PoolClient, type QueryResult as PgResult } from 'pg';
+import { prepareValue } from 'pg/lib/utils';
+import {
+  type DataSource,
+  type EntityManager,
+  QueryFailedError,
+  QueryResult,
+  type QueryRunner,
+} from 'typeorm';
+
+/**
+ * Makes `runner`, inside a transaction it runs, hold back each statement whose answer nobody can
+ * use (the `begin`, an `insert`, `update` or `delete` without `returning`, an advisory
+ * transaction lock) and send it with the next statement that has an answer (a read, a
+ * `savepoint`, the `commit`), all in one simple query. On this kind of machine a round trip to the server costs more than the
+ * statements it carries, and a command's inline projections are mostly such writes: a listing's
+ * copies in five read models went out as five round trips before its commit, and now go with it.
+ *
+ * What a caller can see does not change: the statements run in the order they were given, on the
+ * same connection, in the same transaction; a read sees every write before it; a write's error
+ * comes out of the next statement sent (inside the same `try` as a `savepoint`'s `release`, so a
+ * projection's savepoint still catches it), and at the latest out of the `commit`. The only loss
+ * is an `update`'s or `delete`'s count of rows, which no code run in these transactions reads.
+ * Parameters are written into the held statements as literals with node-postgres' own rendering of
+ * each value (`prepareValue`) and `escapeLiteral`, so the server reads the same text; a statement
+ * with a binary parameter or dollar quotes is sent at once.
+ *
+ * A `rollback` (to a savepoint or of the whole transaction) drops what was held; so does a release
+ * of the runner.
+ */
+export function deferWrites(runner: QueryRunner): void {
+  type Query = (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
+  const run = runner.query.bind(runner) as Query;
+  const release = runner.release.bind(runner);
+  let held: string[] = [];
+
+  runner.release = () => {
+    held = [];
+    return release();
+  };
+  const query: Query = async (sql, parameters, structured) => {
+    if (/^\s*rollback\b/i.test(sql)) {
+      held = [];
+      return run(sql, parameters, structured);
+    }
+    const write = isWriteWithoutAnswer(sql);
+    if (!write && held.length === 0) return run(sql, parameters, structured);
+    const inlined = inline(sql, parameters);
+    if (write && inlined !== undefined) {
+      held.push(inlined);
+      return structured === true ? new QueryResult() : [];
+    }
+    if (held.length === 0) return run(sql, parameters, structured);
+    const writes = held;
+    held = [];
+    if (inlined === undefined) {
+      await sendAll(runner, writes);
+      return run(sql, parameters, structured);
+    }
+    const last = await sendAll(runner, [...writes, inlined]);
+    return answerOf(last, structured === true);
+  };
+  runner.query = query as QueryRunner['query'];
+}
+
+/** `dataSource.transaction(work)`, on a runner whose writes are held back (`deferWrites`). */
+export async function transactionWithDeferredWrites<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  deferWrites(runner);
+  try {
+    await runner.startTransaction();
+    const value = await work(runner.manager);
+    await runner.commitTransaction();
+    return value;
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Statements whose answer is nothing a caller can read: rows are only ever returned on request. */
+function isWriteWithoutAnswer(sql: string): boolean {
+  const text = sql.trimStart().toLowerCase();
+  if (/^(begin|start transaction)\b/.test(text)) return true;
+  if (/^select pg_advisory_xact_lock(_shared)?\(/.test(text)) return true;
+  return /^(insert|update|delete)\b/.test(text) && !/\breturning\b/.test(text);
+}
+
+/** The statement with its `$n` written as literals; undefined when it cannot be. */
+function inline(sql: string, parameters: unknown[] = []): string | undefined {
+  if (sql.includes('$$')) return undefined;
+  const literals: string[] = [];
+  for (const parameter of parameters) {
+    const value = prepareValue(parameter);
+    if (Buffer.isBuffer(value)) return undefined;
+    literals.push(value === null ? 'NULL' : escapeLiteral(value));
+  }
+  const placeholders = [...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
+  if (placeholders.some((index) => index < 1 || index > literals.length)) return undefined;
+  return sql.replace(/\$(\d+)/g, (_placeholder, index: string) => literals[Number(index) - 1]);
+}
+
+/** Sends the statements as one simple query; the result of the last. */
+async function sendAll(runner: QueryRunner, statements: string[]): Promise<PgResult> {
+  const client = (await runner.connect()) as PoolClient;
+  const text = statements.join(';\n');
+  try {
+    const results = (await client.query(text)) as PgResult | PgResult[];
+    return Array.isArray(results) ? results[results.length - 1] : results;
+  } catch (error) {
+    throw new QueryFailedError(text, [], error as Error);
+  }
+}
+
+/** What TypeORM's `query` answers for a statement's result (postgres driver). */
+function answerOf(raw: PgResult, structured: boolean): unknown {
+  const result = new QueryResult();
+  result.records = raw.rows;
+  result.affected = raw.rowCount ?? undefined;
+  result.raw =
+    raw.command === 'UPDATE' || raw.command === 'DELETE' ? [raw.rows, raw.rowCount] : raw.rows;
+  return structured ? result : result.raw;
+}

@@ -1,0 +1,172 @@
+import { type PoolClient } from 'pg';
+import { type QueryRunner } from 'typeorm';
+import { deferWrites } from '../../../src/platform/database/deferred-writes';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+/** A transaction on a runner whose writes are held back, and the simple queries it sent. */
+interface Held {
+  runner: QueryRunner;
+  /** The texts the connection sent to the server since the transaction began. */
+  sent: string[];
+}
+
+const VALUES = {
+  text: `it's a "quoted" \\ back\\slash, ünïcode and a $1 inside`,
+  texts: ['plain', `it's`, 'with "quotes"', 'back\\slash', null, '', 'comma, brace {}'],
+  numbers: [1, 2.5, -3],
+  flag: true,
+  at: new Date('2026-11-30T23:30:00.123Z'),
+  day: new Date('2026-11-30T23:30:00.123Z'),
+  document: { name: `O'Brien`, tags: ['a', 'b'], nested: { price: 12.5, none: null } },
+  missing: null,
+  big: 9007199254740993n,
+};
+
+describe('deferWrites', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query(
+      `create table held (id serial primary key, text text, texts text[], numbers numeric[],
+         flag boolean, at timestamptz, day date, document jsonb, missing uuid, big bigint,
+         unique (text))`,
+    );
+  });
+
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  beforeEach(async () => {
+    await db.dataSource.query(`truncate held`);
+  });
+
+  async function begin(): Promise<Held> {
+    const runner = db.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    const sent: string[] = [];
+    const send = client.query.bind(client) as (text: unknown, ...rest: unknown[]) => unknown;
+    (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) => {
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return send(text, ...rest);
+    };
+    deferWrites(runner);
+    await runner.query('begin');
+    sent.length = 0;
+    return { runner, sent };
+  }
+
+  async function finish({ runner }: Held): Promise<void> {
+    await runner.release();
+  }
+
+  const insert = (
+    runner: { query(sql: string, parameters: unknown[]): Promise<unknown> },
+    values: typeof VALUES,
+  ) =>
+    runner.query(
+      `insert into held (text, texts, numbers, flag, at, day, document, missing, big)
+       values ($1, $2::text[], $3::numeric[], $4, $5, $6, $7::jsonb, $8::uuid, $9)`,
+      [
+        values.text,
+        values.texts,
+        values.numbers,
+        values.flag,
+        values.at,
+        values.day,
+        values.document,
+        values.missing,
+        values.big,
+      ],
+    );
+
+  it('sends the writes with the next read, in one round trip, and the read sees them', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    await held.runner.query(`update held set flag = false where text = $1`, [VALUES.text]);
+    expect(held.sent).toEqual([]);
+    const rows = (await held.runner.query(`select flag from held where text = $1`, [
+      VALUES.text,
+    ])) as Array<{ flag: boolean }>;
+    expect(rows).toEqual([{ flag: false }]);
+    expect(held.sent).toHaveLength(1);
+    await held.runner.query('commit');
+    await finish(held);
+  });
+
+  it('stores every kind of value as a parameter would', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    await held.runner.query('commit');
+    await finish(held);
+    await db.dataSource.query(`alter table held drop constraint held_text_key`);
+    try {
+      await insert(db.dataSource, VALUES);
+      const rows = await db.dataSource.query<Array<Record<string, unknown>>>(
+        `select text, texts, numbers, flag, at, day::text, document, missing, big from held
+          order by id`,
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual(rows[1]);
+      expect(rows[0]).toMatchObject({ text: VALUES.text, texts: VALUES.texts, flag: true });
+      expect(rows[0].document).toEqual(VALUES.document);
+      expect(rows[0].big).toBe(String(VALUES.big));
+    } finally {
+      await db.dataSource.query(`delete from held`);
+      await db.dataSource.query(`alter table held add constraint held_text_key unique (text)`);
+    }
+  });
+
+  it("raises a held write's error at the next statement sent, where a savepoint catches it", async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    await held.runner.query('savepoint again');
+    await insert(held.runner, VALUES);
+    await expect(held.runner.query('release savepoint again')).rejects.toMatchObject({
+      driverError: expect.objectContaining({ code: '23505' }),
+    });
+    await held.runner.query('rollback to savepoint again');
+    await held.runner.query('commit');
+    await finish(held);
+    expect(await db.dataSource.query(`select count(*)::int as count from held`)).toEqual([
+      { count: 1 },
+    ]);
+  });
+
+  it('fails the commit when a held write fails, and leaves nothing behind after the rollback', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    await insert(held.runner, VALUES);
+    await expect(held.runner.query('commit')).rejects.toMatchObject({
+      driverError: expect.objectContaining({ code: '23505' }),
+    });
+    await held.runner.query('rollback');
+    await finish(held);
+    expect(await db.dataSource.query(`select count(*)::int as count from held`)).toEqual([
+      { count: 0 },
+    ]);
+  });
+
+  it('drops the held writes on a rollback', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    await held.runner.query('rollback');
+    expect(held.sent).toEqual(['rollback']);
+    await finish(held);
+    expect(await db.dataSource.query(`select count(*)::int as count from held`)).toEqual([
+      { count: 0 },
+    ]);
+  });
+
+  it('sends at once what needs its answer: a write returning rows', async () => {
+    const held = await begin();
+    const [row] = (await held.runner.query(`insert into held (text) values ($1) returning text`, [
+      'returned',
+    ])) as Array<{ text: string }>;
+    expect(row).toEqual({ text: 'returned' });
+    expect(held.sent).toHaveLength(1);
+    await held.runner.query('commit');
+    await finish(held);
+  });
+});
