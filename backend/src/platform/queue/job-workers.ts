@@ -35,10 +35,10 @@ export function reactorProjection(reactor: Reactor, queues: JobQueues): Projecti
     name: `reactor.${reactor.name}`,
     eventTypes: reactor.eventTypes,
     tables: [],
-    apply: (events) =>
+    apply: async (events, manager) =>
       queues.add(
         reactor.reactToBatch
-          ? reactor.reactToBatch(events).map((job) => ({
+          ? (await reactor.reactToBatch(events, manager)).map((job) => ({
               ...job,
               correlationId: job.correlationId ?? events[0]?.metadata.correlationId,
             }))

@@ -1,3 +1,4 @@
+import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../event-store/event';
 
 /** Job data: ids only, never a copy of business state (the command reloads what it needs). */
@@ -54,8 +55,13 @@ export type Reactor = {
        * The jobs of a batch of its events, in log order. A job id made from the batch's first and
        * last event ids: a batch read again after a crash may end elsewhere, and its job must
        * still be queued (the handler's work is idempotent, so running an event twice is harmless).
+       * It may read what decides whether there is work at all through `manager` (the processor's
+       * transaction), which costs less than a job that finds there is none.
        */
-      reactToBatch(events: RecordedEvent[]): JobRequest[];
+      reactToBatch(
+        events: RecordedEvent[],
+        manager: EntityManager,
+      ): JobRequest[] | Promise<JobRequest[]>;
       react?: never;
     }
 );

@@ -146,6 +146,8 @@ export class AlertJobs implements OnModuleInit {
       if (match.buyer_id !== match.seller_id && (!kept || (match.instant && !kept.instant)))
         byBuyer.set(match.buyer_id, match);
     }
+    // No buyer to tell (most listings): no line to write, and none of a run before to mail.
+    if (byBuyer.size === 0) return;
     await this.dataSource.query(
       `insert into watchlist_pending_alerts
          (buyer_id, listing_id, kind, search_id, name, price_cents, created_at)
