@@ -20,6 +20,18 @@ end
 return { hits, ttl, blocked }
 `;
 
+const THROTTLE_COMMAND = 'dlmThrottle';
+
+/** The command `defineCommand` adds: the two keys, then the window, the limit and the block. */
+type ThrottleCall = (
+  this: unknown,
+  hitsKey: string,
+  blockedKey: string,
+  ttl: number,
+  limit: number,
+  blockMs: number,
+) => Promise<[number, number, number]>;
+
 @Injectable()
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly memory = new Map<
@@ -27,7 +39,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     { hits: number; expiresAt: number; blockedUntil: number }
   >();
 
-  constructor(private readonly redis: RedisConnection) {}
+  constructor(private readonly redis: RedisConnection) {
+    // Sent by its SHA1 (EVALSHA, the script itself only once per connection), not in each call.
+    redis.client?.defineCommand(THROTTLE_COMMAND, { numberOfKeys: 2, lua: INCREMENT });
+  }
 
   async increment(
     key: string,
@@ -40,15 +55,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     if (!client)
       return this.incrementInMemory(`${throttlerName}:${key}`, ttl, limit, blockDuration);
     const base = `rl:${throttlerName}:${key}`;
-    const [hits, timeToExpire, blocked] = (await client.eval(
-      INCREMENT,
-      2,
+    const throttle = (client as unknown as Record<string, ThrottleCall>)[THROTTLE_COMMAND];
+    const [hits, timeToExpire, blocked] = await throttle.call(
+      client,
       base,
       `${base}:blocked`,
       ttl,
       limit,
       blockDuration > 0 ? blockDuration : ttl,
-    )) as [number, number, number];
+    );
     const isBlocked = blocked > 0;
     return {
       totalHits: hits,
