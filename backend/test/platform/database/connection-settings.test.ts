@@ -1,0 +1,33 @@
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+/**
+ * The settings every connection of the app starts with (`dataSourceOptions`), on the test's own
+ * PostgreSQL: Debian's server, built with LLVM like most managed ones.
+ */
+describe('the app connections', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('never compile a statement with JIT, however high its estimated cost', async () => {
+    // With JIT on, the saved-search match of each new listing (estimated above the server's
+    // jit_optimize_above_cost) took half a second of compiling to run in under a millisecond.
+    const [plan] = await db.dataSource.query<Array<{ 'QUERY PLAN': Array<{ JIT?: unknown }> }>>(
+      `explain (format json) select count(*) from pg_attribute a, pg_attribute b`,
+    );
+    expect(plan['QUERY PLAN'][0]).not.toHaveProperty('JIT');
+    expect(await db.dataSource.query(`show jit`)).toEqual([{ jit: 'off' }]);
+  });
+
+  it('end a transaction left idle for a minute', async () => {
+    expect(await db.dataSource.query(`show idle_in_transaction_session_timeout`)).toEqual([
+      { idle_in_transaction_session_timeout: '1min' },
+    ]);
+  });
+});
