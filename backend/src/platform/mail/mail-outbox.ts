@@ -38,25 +38,35 @@ export class MailOutbox {
 
   constructor(private readonly clock: Clock) {}
 
-  /** Queues the mail; undefined when its dedupe key was queued before. */
+  /**
+   * Queues the mail; undefined when its dedupe key was queued before. A mail without a key is
+   * always inserted, so its insert asks for nothing back and goes with the transaction's next
+   * statement (ADR 0047).
+   */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<string | undefined> {
     const id = randomUUID();
-    const inserted: unknown[] = await manager.query(
-      `insert into mail_outbox
+    const insert = `insert into mail_outbox
          (id, to_address, subject, text_body, template, status, created_at, dedupe_key, headers)
-       values ($1, $2, $3, $4, $5, 'pending', $6, $7, $8)
+       values ($1, $2, $3, $4, $5, 'pending', $6, $7, $8)`;
+    const values = [
+      id,
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.template,
+      this.clock.now(),
+      mail.dedupeKey ?? null,
+      mail.headers ? JSON.stringify(mail.headers) : null,
+    ];
+    if (mail.dedupeKey === undefined) {
+      await manager.query(insert, values);
+      return id;
+    }
+    const inserted: unknown[] = await manager.query(
+      `${insert}
        on conflict (dedupe_key) where dedupe_key is not null do nothing
        returning id`,
-      [
-        id,
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.template,
-        this.clock.now(),
-        mail.dedupeKey ?? null,
-        mail.headers ? JSON.stringify(mail.headers) : null,
-      ],
+      values,
     );
     return inserted.length > 0 ? id : undefined;
   }
