@@ -66,6 +66,8 @@ interface Round {
   submit: MeasuredLoad;
   lag: { samples: number; p50: number; p99: number; max: number };
   bulk: BulkUpload;
+  /** `audit:verify` after the round's writes: 1 when it passed, 0 when it did not. */
+  audited: number;
 }
 
 /** A figure of a round, printed for each side as the mean of its rounds. */
@@ -112,6 +114,13 @@ const MEASURES: Measure[] = [
     digits: 2,
     of: (round) => round.bulk.secondsToMarketplace,
     target: { text: `< ${BULK_TARGET_SECONDS} s`, holds: (value) => value < BULK_TARGET_SECONDS },
+  },
+  {
+    label: 'audit:verify passed after the writes (share of rounds)',
+    unit: '',
+    digits: 2,
+    of: (round) => round.audited,
+    target: { text: '= 1', holds: (value) => value === 1 },
   },
 ];
 
@@ -182,13 +191,26 @@ async function measuredLoad(
 }
 
 /** Waits until the projection has applied every event stored so far. */
-async function caughtUp(connection: Queryable): Promise<void> {
+/** Waits until the marketplace's projection (or `every` processor's checkpoint) has the log. */
+async function caughtUp(
+  connection: Queryable,
+  which: typeof LAGGING_PROJECTION | 'every' = LAGGING_PROJECTION,
+): Promise<void> {
   const deadline = performance.now() + WAIT_SECONDS * 1000;
-  while ((await projectionLag(connection, LAGGING_PROJECTION)).eventsBehind > 0) {
-    if (performance.now() > deadline)
-      throw new Error(`${LAGGING_PROJECTION} did not catch up within ${WAIT_SECONDS} s`);
-    await sleep(BULK_POLL_MS);
-  }
+  const names =
+    which === 'every'
+      ? (
+          await connection.query<Array<{ processor_id: string }>>(
+            `select processor_id from es_checkpoints`,
+          )
+        ).map((row) => row.processor_id)
+      : [which];
+  for (const name of names)
+    while ((await projectionLag(connection, name)).eventsBehind > 0) {
+      if (performance.now() > deadline)
+        throw new Error(`${name} did not catch up within ${WAIT_SECONDS} s`);
+      await sleep(BULK_POLL_MS);
+    }
 }
 
 /**
@@ -369,6 +391,10 @@ async function runRound(context: BenchContext, side: Side, round: number): Promi
           `${bulk.secondsToMarketplace.toFixed(2)} s after the last answer`,
       );
 
+      await caughtUp(connection, 'every');
+      const audit = await side.tree.auditVerify(env);
+      progress(`audit:verify ${audit.passed ? 'passed' : 'FAILED'}: ${audit.report}`);
+
       const lag = [...listingLag, ...inquiryLag];
       return {
         side: side.name,
@@ -383,6 +409,7 @@ async function runRound(context: BenchContext, side: Side, round: number): Promi
           max: Math.max(...lag),
         },
         bulk,
+        audited: audit.passed ? 1 : 0,
       };
     } finally {
       await connection.end();

@@ -26,6 +26,11 @@ export interface AppTree {
   migrate(databaseUrl: string): Promise<void>;
   /** Credits and Pro plans for accounts signed up, in one process of the tree's own code. */
   prepareAccounts(env: AppProcessEnv, accounts: TreeAccounts): Promise<void>;
+  /**
+   * The tree's `npm run audit:verify` on the database of `env` (a replay of the whole log against
+   * the live read models and the sale rules): whether it passed, and its last lines.
+   */
+  auditVerify(env: AppProcessEnv): Promise<{ passed: boolean; report: string }>;
   start(kind: 'api' | 'worker', env: AppProcessEnv): Promise<AppProcess>;
 }
 
@@ -95,8 +100,20 @@ function treeAt(root: string, label: string): AppTree {
         env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
       });
     },
+    auditVerify: async (env) => {
+      const verify = join(root, 'dist', 'src', 'cli', 'audit-verify.js');
+      const environment = { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+      return run(process.execPath, [verify], { env: environment }).then(
+        (report) => ({ passed: true, report: lastLines(report) }),
+        (error: Error) => ({ passed: false, report: lastLines(error.message) }),
+      );
+    },
     start: (kind, env) => startAppProcess(kind, env, { root }),
   };
+}
+
+function lastLines(text: string, count = 3): string {
+  return text.trim().split('\n').slice(-count).join(' / ');
 }
 
 /**
