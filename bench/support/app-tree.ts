@@ -113,7 +113,11 @@ function treeAt(root: string, label: string): AppTree {
 }
 
 function lastLines(text: string, count = 3): string {
-  return text.trim().split('\n').slice(-count).join(' / ');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(-count)
+    .join(' / ');
 }
 
 /**
