@@ -1,5 +1,6 @@
 import { escapeLiteral, type PoolClient, type QueryResult as PgResult } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
+import { PreparingClient } from './prepared-statements';
 import {
   type DataSource,
   type EntityManager,
@@ -12,8 +13,8 @@ import {
  * Makes `runner`, inside a transaction it runs, hold back each statement whose answer nobody can
  * use (the `begin`, an `insert`, `update` or `delete` without `returning`, an advisory
  * transaction lock) and send it with the next statement that has an answer (a read, a
- * `savepoint`, the `commit`), all in one simple query. On this kind of machine a round trip to the server costs more than the
- * statements it carries, and a command's inline projections are mostly such writes: a listing's
+ * `savepoint`, the `commit`), all in one simple query. On this kind of machine a round trip to
+ * the server costs more than the statements it carries, and a command's inline projections are mostly such writes: a listing's
  * copies in five read models went out as five round trips before its commit, and now go with it.
  *
  * What a caller can see does not change: the statements run in the order they were given, on the
@@ -21,9 +22,12 @@ import {
  * comes out of the next statement sent (inside the same `try` as a `savepoint`'s `release`, so a
  * projection's savepoint still catches it), and at the latest out of the `commit`. The only loss
  * is an `update`'s or `delete`'s count of rows, which no code run in these transactions reads.
- * Parameters are written into the held statements as literals with node-postgres' own rendering of
- * each value (`prepareValue`) and `escapeLiteral`, so the server reads the same text; a statement
- * with a binary parameter or dollar quotes is sent at once.
+ * A statement the connection has prepared (`PreparingClient`) goes as `execute <name>(...)`, so
+ * the server neither parses nor plans it again; one it will prepare but has not yet is sent on its
+ * own the first time, to be prepared; any other is written out. Parameters become literals by
+ * node-postgres' own rendering of each value (`prepareValue`) and `escapeLiteral`, so the server
+ * reads the same text; a statement with a binary parameter, or unprepared with dollar quotes, is
+ * sent at once.
  *
  * A `rollback` (to a savepoint or of the whole transaction) drops what was held; so does a release
  * of the runner.
@@ -38,27 +42,40 @@ export function deferWrites(runner: QueryRunner): void {
     held = [];
     return release();
   };
-  const query: Query = async (sql, parameters, structured) => {
+  const flush = async (client: PoolClient) => {
+    if (held.length === 0) return;
+    const writes = held;
+    held = [];
+    await sendAll(client, writes);
+  };
+  const query: Query = async (sql, parameters = [], structured) => {
     if (/^\s*rollback\b/i.test(sql)) {
       held = [];
       return run(sql, parameters, structured);
     }
     const write = isWriteWithoutAnswer(sql);
     if (!write && held.length === 0) return run(sql, parameters, structured);
-    const inlined = inline(sql, parameters);
-    if (write && inlined !== undefined) {
-      held.push(inlined);
-      return structured === true ? new QueryResult() : [];
-    }
-    if (held.length === 0) return run(sql, parameters, structured);
-    const writes = held;
-    held = [];
-    if (inlined === undefined) {
-      await sendAll(runner, writes);
+    const client = (await runner.connect()) as PoolClient;
+    const prepared = preparationOf(client, sql, parameters);
+    // One the connection prepares but has not yet: sent on its own this once, after what is
+    // held, so that from then on it runs by EXECUTE with the others.
+    const text =
+      prepared && !prepared.parsed
+        ? undefined
+        : prepared
+          ? execute(prepared.name, parameters)
+          : inline(sql, parameters);
+    if (text === undefined) {
+      await flush(client);
       return run(sql, parameters, structured);
     }
-    const last = await sendAll(runner, [...writes, inlined]);
-    return answerOf(last, structured === true);
+    if (write) {
+      held.push(text);
+      return structured === true ? new QueryResult() : [];
+    }
+    const writes = held;
+    held = [];
+    return answerOf(await sendAll(client, [...writes, text]), structured === true);
   };
   runner.query = query as QueryRunner['query'];
 }
@@ -92,23 +109,44 @@ function isWriteWithoutAnswer(sql: string): boolean {
   return /^(insert|update|delete)\b/.test(text) && !/\breturning\b/.test(text);
 }
 
-/** The statement with its `$n` written as literals; undefined when it cannot be. */
-function inline(sql: string, parameters: unknown[] = []): string | undefined {
-  if (sql.includes('$$')) return undefined;
+/** The parameters as literals (node-postgres' text of each); undefined for a binary one. */
+function literalsOf(parameters: unknown[]): string[] | undefined {
   const literals: string[] = [];
   for (const parameter of parameters) {
     const value = prepareValue(parameter);
     if (Buffer.isBuffer(value)) return undefined;
     literals.push(value === null ? 'NULL' : escapeLiteral(value));
   }
+  return literals;
+}
+
+/** The statement with its `$n` written as literals; undefined when it cannot be. */
+function inline(sql: string, parameters: unknown[]): string | undefined {
+  if (sql.includes('$$')) return undefined;
+  const literals = literalsOf(parameters);
+  if (!literals) return undefined;
   const placeholders = [...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
   if (placeholders.some((index) => index < 1 || index > literals.length)) return undefined;
   return sql.replace(/\$(\d+)/g, (_placeholder, index: string) => literals[Number(index) - 1]);
 }
 
+/** The run of a statement the connection has prepared, with its parameters as literals. */
+function execute(name: string, parameters: unknown[]): string | undefined {
+  const literals = literalsOf(parameters);
+  return literals && `execute ${name}(${literals.join(', ')})`;
+}
+
+/** How `client` prepares the statement, when it is a `PreparingClient` that does. */
+function preparationOf(
+  client: PoolClient,
+  sql: string,
+  parameters: unknown[],
+): { name: string; parsed: boolean } | undefined {
+  return client instanceof PreparingClient ? client.preparation(sql, parameters.length) : undefined;
+}
+
 /** Sends the statements as one simple query; the result of the last. */
-async function sendAll(runner: QueryRunner, statements: string[]): Promise<PgResult> {
-  const client = (await runner.connect()) as PoolClient;
+async function sendAll(client: PoolClient, statements: string[]): Promise<PgResult> {
   const text = statements.join(';\n');
   try {
     const results = (await client.query(text)) as PgResult | PgResult[];

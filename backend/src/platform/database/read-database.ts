@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { UNPREPARED } from './prepared-statements';
 import { mayReadReplica } from './read-routing';
 
 /**
@@ -38,8 +39,12 @@ export class ReadDatabase implements OnModuleInit, OnApplicationShutdown {
     return this.replica && mayReadReplica() ? this.replica : this.primary;
   }
 
+  /**
+   * Unprepared (`UNPREPARED`): the same search text with other words or filters needs another
+   * plan, which a plan kept for the statement would not give it.
+   */
   query<T>(sql: string, parameters?: unknown[]): Promise<T> {
-    return this.dataSource.query<T>(sql, parameters);
+    return this.dataSource.query<T>(`${UNPREPARED}${sql}`, parameters);
   }
 
   /** The replica's connection, for readiness: `disabled` without DATABASE_READ_URL. */

@@ -1,3 +1,4 @@
+import { UNPREPARED } from '../../../src/platform/database/prepared-statements';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 /**
@@ -23,6 +24,21 @@ describe('the app connections', () => {
     );
     expect(plan['QUERY PLAN'][0]).not.toHaveProperty('JIT');
     expect(await db.dataSource.query(`show jit`)).toEqual([{ jit: 'off' }]);
+  });
+
+  it('prepare each statement with parameters once, but not a marketplace read', async () => {
+    const runner = db.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      expect(await runner.query(`select $1::int + 1 as n`, [1])).toEqual([{ n: 2 }]);
+      expect(await runner.query(`select $1::int + 1 as n`, [2])).toEqual([{ n: 3 }]);
+      expect(await runner.query(`${UNPREPARED}select $1::int + 2 as n`, [1])).toEqual([{ n: 3 }]);
+      expect(await runner.query(`select statement from pg_prepared_statements`)).toEqual([
+        { statement: 'select $1::int + 1 as n' },
+      ]);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('end a transaction left idle for a minute', async () => {

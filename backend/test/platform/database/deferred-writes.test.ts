@@ -1,5 +1,6 @@
 import { type PoolClient } from 'pg';
-import { type QueryRunner } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
 import { deferWrites } from '../../../src/platform/database/deferred-writes';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
@@ -22,8 +23,16 @@ const VALUES = {
   big: 9007199254740993n,
 };
 
-describe('deferWrites', () => {
+const UPDATE = `update held set flag = false where text = $1`;
+const SELECT = `select flag from held where text = $1`;
+
+describe.each([
+  ['a connection that prepares its statements (held ones run by EXECUTE)', 'preparing'],
+  ['a plain node-postgres connection (held ones written out)', 'plain'],
+] as const)('deferWrites on %s', (_title, kind) => {
   let db: TestDatabase;
+  /** The data source the transactions run on: the app's own, or one with pg's plain client. */
+  let source: DataSource;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -32,9 +41,16 @@ describe('deferWrites', () => {
          flag boolean, at timestamptz, day date, document jsonb, missing uuid, big bigint,
          unique (text))`,
     );
+    source = db.dataSource;
+    if (kind === 'plain') {
+      const options = dataSourceOptions(db.url);
+      source = new DataSource({ ...options, extra: {} } as typeof options);
+      await source.initialize();
+    }
   });
 
   afterAll(async () => {
+    if (source !== db.dataSource) await source.destroy();
     await db.drop();
   });
 
@@ -42,8 +58,12 @@ describe('deferWrites', () => {
     await db.dataSource.query(`truncate held`);
   });
 
+  /**
+   * A transaction whose connection has run each statement of these tests once (a prepared
+   * statement is held only once the connection has it), and the queries sent since.
+   */
   async function begin(): Promise<Held> {
-    const runner = db.dataSource.createQueryRunner();
+    const runner = source.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     const sent: string[] = [];
     const send = client.query.bind(client) as (text: unknown, ...rest: unknown[]) => unknown;
@@ -53,6 +73,11 @@ describe('deferWrites', () => {
     };
     deferWrites(runner);
     await runner.query('begin');
+    await runner.query('savepoint warm');
+    await insert(runner, { ...VALUES, text: 'warm' });
+    await runner.query(UPDATE, ['warm']);
+    await runner.query(SELECT, ['warm']);
+    await runner.query('rollback to savepoint warm');
     sent.length = 0;
     return { runner, sent };
   }
@@ -84,13 +109,12 @@ describe('deferWrites', () => {
   it('sends the writes with the next read, in one round trip, and the read sees them', async () => {
     const held = await begin();
     await insert(held.runner, VALUES);
-    await held.runner.query(`update held set flag = false where text = $1`, [VALUES.text]);
+    await held.runner.query(UPDATE, [VALUES.text]);
     expect(held.sent).toEqual([]);
-    const rows = (await held.runner.query(`select flag from held where text = $1`, [
-      VALUES.text,
-    ])) as Array<{ flag: boolean }>;
+    const rows = (await held.runner.query(SELECT, [VALUES.text])) as Array<{ flag: boolean }>;
     expect(rows).toEqual([{ flag: false }]);
     expect(held.sent).toHaveLength(1);
+    if (kind === 'preparing') expect(held.sent[0]).toMatch(/^execute dlm_\w+\(/);
     await held.runner.query('commit');
     await finish(held);
   });
@@ -156,6 +180,21 @@ describe('deferWrites', () => {
     await finish(held);
     expect(await db.dataSource.query(`select count(*)::int as count from held`)).toEqual([
       { count: 0 },
+    ]);
+  });
+
+  it('sends a statement on its own the first time the connection prepares it, and holds it after', async () => {
+    const held = await begin();
+    const statement = `insert into held (text) values ($1) /* ${kind} ${Date.now()} */`;
+    await held.runner.query(statement, ['first']);
+    expect(held.sent).toHaveLength(kind === 'preparing' ? 1 : 0);
+    await held.runner.query(statement, ['second']);
+    expect(held.sent).toHaveLength(kind === 'preparing' ? 1 : 0);
+    await held.runner.query('commit');
+    await finish(held);
+    expect(await db.dataSource.query(`select text from held order by id`)).toEqual([
+      { text: 'first' },
+      { text: 'second' },
     ]);
   });
 
