@@ -473,7 +473,7 @@ function sideBySide(sides: Side[], rounds: Round[]): string {
   const rows = MEASURES.map((measure) => {
     const means = sides.map((side) => meanOf(rounds, side.name, measure.of));
     return [
-      `${measure.label} (${measure.unit})`,
+      measure.unit ? `${measure.label} (${measure.unit})` : measure.label,
       ...rounds.map((round) => value(measure.of(round), measure.digits)),
       ...means.map((number) => value(number, measure.digits)),
       `${ratio(means[1], means[0]).toFixed(2)}x`,
