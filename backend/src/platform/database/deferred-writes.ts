@@ -36,48 +36,90 @@ export function deferWrites(runner: QueryRunner): void {
   type Query = (sql: string, parameters?: unknown[], structured?: boolean) => Promise<unknown>;
   const run = runner.query.bind(runner) as Query;
   const release = runner.release.bind(runner);
-  let held: string[] = [];
+  /** What waits to be sent, in order: writes (answered already) and reads (answered on sending). */
+  let queue: Queued[] = [];
+  let sending: Promise<void> | undefined;
+
+  const sendQueued = (): Promise<void> => {
+    const entries = queue;
+    queue = [];
+    const client = connectionOf(runner);
+    if (entries.length === 0 || !client) return Promise.resolve();
+    return sendAll(
+      client,
+      entries.map((entry) => entry.text),
+    ).then(
+      (results) =>
+        entries.forEach((entry, index) => entry.answer?.resolve(answerOf(results[index], entry))),
+      (error: unknown) => {
+        const reads = entries.filter((entry) => entry.answer);
+        for (const entry of reads) entry.answer?.reject(error);
+        // With no read to carry it, the error goes to whoever sends next.
+        if (reads.length === 0) throw error;
+      },
+    );
+  };
+  /** Sends what is queued now, at once (before a statement that cannot wait in the queue). */
+  const sendNow = async () => {
+    await sending;
+    await sendQueued();
+  };
 
   runner.release = () => {
-    held = [];
+    queue = [];
     return release();
-  };
-  const flush = async (client: PoolClient) => {
-    if (held.length === 0) return;
-    const writes = held;
-    held = [];
-    await sendAll(client, writes);
   };
   const query: Query = async (sql, parameters = [], structured) => {
     if (/^\s*rollback\b/i.test(sql)) {
-      held = [];
+      queue = queue.filter((entry) => entry.answer);
+      await sendNow().catch(() => undefined);
       return run(sql, parameters, structured);
     }
-    const write = isWriteWithoutAnswer(sql);
-    if (!write && held.length === 0) return run(sql, parameters, structured);
-    const client = (await runner.connect()) as PoolClient;
-    const prepared = preparationOf(client, sql, parameters);
+    const client = connectionOf(runner);
+    const prepared = client && preparationOf(client, sql, parameters);
     // One the connection prepares but has not yet: sent on its own this once, after what is
-    // held, so that from then on it runs by EXECUTE with the others.
+    // queued, so that from then on it runs by EXECUTE with the others.
+    // A text of several statements would answer more than once: sent on its own.
     const text =
-      prepared && !prepared.parsed
+      !client || sql.includes(';')
         ? undefined
         : prepared
-          ? execute(prepared.name, parameters)
+          ? prepared.parsed
+            ? execute(prepared.name, parameters)
+            : undefined
           : inline(sql, parameters);
     if (text === undefined) {
-      await flush(client);
+      await sendNow();
       return run(sql, parameters, structured);
     }
-    if (write) {
-      held.push(text);
+    if (isWriteWithoutAnswer(sql)) {
+      queue.push({ text, structured: structured === true });
       return structured === true ? new QueryResult() : [];
     }
-    const writes = held;
-    held = [];
-    return answerOf(await sendAll(client, [...writes, text]), structured === true);
+    const answered = new Promise<unknown>((resolve, reject) =>
+      queue.push({ text, structured: structured === true, answer: { resolve, reject } }),
+    );
+    // Reads asked in the same turn (a command's streams and its own reads) go together.
+    if (!sending)
+      sending = Promise.resolve().then(() => {
+        sending = undefined;
+        return sendQueued();
+      });
+    return answered;
   };
   runner.query = query as QueryRunner['query'];
+}
+
+/** A statement waiting to be sent; a read has its caller's `answer`. */
+interface Queued {
+  text: string;
+  structured: boolean;
+  answer?: { resolve(value: unknown): void; reject(error: unknown): void };
+}
+
+/** The runner's connection, once it has one. */
+function connectionOf(runner: QueryRunner): PoolClient | undefined {
+  return (runner as unknown as { databaseConnection?: PoolClient }).databaseConnection;
 }
 
 /** `dataSource.transaction(work)`, on a runner whose writes are held back (`deferWrites`). */
@@ -145,19 +187,19 @@ function preparationOf(
   return client instanceof PreparingClient ? client.preparation(sql, parameters.length) : undefined;
 }
 
-/** Sends the statements as one simple query; the result of the last. */
-async function sendAll(client: PoolClient, statements: string[]): Promise<PgResult> {
+/** Sends the statements as one simple query; the result of each. */
+async function sendAll(client: PoolClient, statements: string[]): Promise<PgResult[]> {
   const text = statements.join(';\n');
   try {
     const results = (await client.query(text)) as PgResult | PgResult[];
-    return Array.isArray(results) ? results[results.length - 1] : results;
+    return Array.isArray(results) ? results : [results];
   } catch (error) {
     throw new QueryFailedError(text, [], error as Error);
   }
 }
 
 /** What TypeORM's `query` answers for a statement's result (postgres driver). */
-function answerOf(raw: PgResult, structured: boolean): unknown {
+function answerOf(raw: PgResult, { structured }: Pick<Queued, 'structured'>): unknown {
   const result = new QueryResult();
   result.records = raw.rows;
   result.affected = raw.rowCount ?? undefined;

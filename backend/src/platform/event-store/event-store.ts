@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { escapeLiteral, type Pool } from 'pg';
+import { type Pool } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { deferWrites } from '../database/deferred-writes';
 import { randomUUID } from 'node:crypto';
@@ -329,11 +329,10 @@ export class EventStore {
   }
 
   /**
-   * Opens the transaction and takes its locks, in one round trip: on this kind of machine a round
-   * trip to the server costs more than the statements it carries, so `begin` goes with the locks
-   * as one simple query, the keys written into it as literals (pg's `escapeLiteral`). The
-   * transaction is the store's own, not TypeORM's: it commits or rolls back itself, and nothing
-   * run inside it (reads, inline projections, `within`) opens one of its own.
+   * Opens the transaction and takes its locks. None of them has an answer, so the runner holds
+   * them (`deferWrites`, ADR 0047) and they go to the server with the first read of the streams,
+   * in one round trip. The transaction is the store's own, not TypeORM's: it commits or rolls back
+   * itself, and nothing run inside it (reads, inline projections, `within`) opens one of its own.
    *
    * The locks come first: a transaction must not hold an xid before it may write its streams, or
    * the ordered feed could deliver a stream's later event before an earlier one. They are taken in
@@ -345,15 +344,16 @@ export class EventStore {
    * coming. Taken in the same (sorted) order as the rebuild takes them.
    */
   private async beginLocked(runner: QueryRunner, streamIds: string[]): Promise<void> {
-    const list = (values: string[]) =>
-      values.length === 0 ? `'{}'::text[]` : `array[${values.map(escapeLiteral).join(', ')}]`;
+    await runner.query('begin');
     await runner.query(
-      `begin;
-       select pg_advisory_xact_lock(key)
-         from (select distinct hashtextextended(s, 0) as key from unnest(${list(streamIds)}) as s
-               order by key) as keys;
-       select pg_advisory_xact_lock_shared(${REBUILD_LOCK_CLASS}, hashtext(name))
-         from unnest(${list(this.inlineNames)}) as name`,
+      `select pg_advisory_xact_lock(key)
+         from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
+               order by key) as keys`,
+      [streamIds],
+    );
+    await runner.query(
+      `select pg_advisory_xact_lock_shared($1, hashtext(name)) from unnest($2::text[]) as name`,
+      [REBUILD_LOCK_CLASS, this.inlineNames],
     );
   }
 

@@ -119,6 +119,20 @@ describe.each([
     await finish(held);
   });
 
+  it('sends reads asked together in one round trip, each with its own answer', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    const [flags, count] = await Promise.all([
+      held.runner.query(SELECT, [VALUES.text]),
+      held.runner.query(`select count(*)::int as count from held`),
+    ]);
+    expect(flags).toEqual([{ flag: true }]);
+    expect(count).toEqual([{ count: 1 }]);
+    expect(held.sent).toHaveLength(1);
+    await held.runner.query('rollback');
+    await finish(held);
+  });
+
   it('stores every kind of value as a parameter would', async () => {
     const held = await begin();
     await insert(held.runner, VALUES);
