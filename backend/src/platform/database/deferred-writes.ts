@@ -13,9 +13,11 @@ import {
  * Makes `runner`, inside a transaction it runs, hold back each statement whose answer nobody can
  * use (the `begin`, an `insert`, `update` or `delete` without `returning`, an advisory
  * transaction lock) and send it with the next statement that has an answer (a read, a
- * `savepoint`, the `commit`), all in one simple query. On this kind of machine a round trip to
- * the server costs more than the statements it carries, and a command's inline projections are mostly such writes: a listing's
- * copies in five read models went out as five round trips before its commit, and now go with it.
+ * `savepoint`, the `commit`), all in one simple query; reads asked in the same turn go together
+ * too, each answered with its own result. On this kind of machine a round trip to the server
+ * costs more than the statements it carries, and a command's inline projections are mostly such
+ * writes: a listing's copies in five read models went out as five round trips before its commit,
+ * and now go with it.
  *
  * What a caller can see does not change: the statements run in the order they were given, on the
  * same connection, in the same transaction; a read sees every write before it; a write's error

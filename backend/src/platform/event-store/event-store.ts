@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Pool } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { deferWrites } from '../database/deferred-writes';
+import { transactionWithDeferredWrites } from '../database/deferred-writes';
 import { randomUUID } from 'node:crypto';
 import {
   type AppendRequest,
@@ -241,50 +241,41 @@ export class EventStore {
   ): Promise<{ results: AppendResult[]; value: T }> {
     const locked = new Set(lockedStreamIds);
     let prepared: PreparedRequest[] = [];
-    let failure: unknown;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    deferWrites(runner);
-    let begun = false;
+    let committed: { results: AppendResult[]; value: T; recorded: RecordedEvent[] };
     try {
-      begun = true;
-      await this.beginLocked(runner, [...locked]);
-      const { appends, value } = await decide({
-        manager: runner.manager,
-        readStreams: (streamIds) => {
-          const unlocked = streamIds.find((streamId) => !locked.has(streamId));
-          if (unlocked) throw new Error(`transact: read of ${unlocked}, which is not locked`);
-          return this.readStreamsWith(runner, streamIds);
-        },
+      committed = await transactionWithDeferredWrites(this.dataSource, async (manager) => {
+        const runner = manager.queryRunner as QueryRunner;
+        await this.lock(runner, [...locked]);
+        const { appends, value } = await decide({
+          manager,
+          readStreams: (streamIds) => {
+            const unlocked = streamIds.find((streamId) => !locked.has(streamId));
+            if (unlocked) throw new Error(`transact: read of ${unlocked}, which is not locked`);
+            return this.readStreamsWith(runner, streamIds);
+          },
+        });
+        prepared = this.prepare(appends, locked);
+        const results =
+          prepared.length > 0
+            ? await this.insertEvents((sql, values) => runner.query(sql, values), prepared, false)
+            : [];
+        const recorded = results.flatMap((result) => result.events);
+        for (const projection of this.inline) {
+          const relevant = recorded.filter((event) => projection.eventTypes.includes(event.type));
+          if (relevant.length > 0) await projection.apply(relevant, manager);
+        }
+        if (options.within) await options.within(manager, results);
+        return { results, value, recorded };
       });
-      prepared = this.prepare(appends, locked);
-      const results =
-        prepared.length > 0
-          ? await this.insertEvents((sql, values) => runner.query(sql, values), prepared, false)
-          : [];
-      const recorded = results.flatMap((result) => result.events);
-      for (const projection of this.inline) {
-        const relevant = recorded.filter((event) => projection.eventTypes.includes(event.type));
-        if (relevant.length > 0) await projection.apply(relevant, runner.manager);
-      }
-      if (options.within) await options.within(runner.manager, results);
-      // The writes held back (deferWrites) go with it: one of them failing leaves the transaction
-      // open and aborted, for the rollback below.
-      await runner.query('commit');
-      begun = false;
-      this.publish(recorded);
-      return { results, value };
     } catch (error) {
-      if (begun) await runner.query('rollback').catch(() => undefined);
-      failure = error;
-    } finally {
-      await runner.release();
+      // Settled once the connection is back in the pool: waiting for a second one while holding
+      // it would stall every append once the pool is all held that way.
+      const settled = await this.settleConflict(error, prepared);
+      if (Array.isArray(settled)) return { results: settled, value: undefined as T };
+      throw settled;
     }
-    // Settled once the connection is back in the pool: waiting for a second one while holding it
-    // would stall every append once the pool is all held that way.
-    const settled = await this.settleConflict(failure, prepared);
-    if (Array.isArray(settled)) return { results: settled, value: undefined as T };
-    throw settled;
+    this.publish(committed.recorded);
+    return { results: committed.results, value: committed.value };
   }
 
   /**
@@ -329,10 +320,9 @@ export class EventStore {
   }
 
   /**
-   * Opens the transaction and takes its locks. None of them has an answer, so the runner holds
-   * them (`deferWrites`, ADR 0047) and they go to the server with the first read of the streams,
-   * in one round trip. The transaction is the store's own, not TypeORM's: it commits or rolls back
-   * itself, and nothing run inside it (reads, inline projections, `within`) opens one of its own.
+   * Takes the transaction's locks. They have no answer, so the runner holds them (`deferWrites`,
+   * ADR 0047) and they go to the server with the transaction's start and the first read of the
+   * streams, in one round trip.
    *
    * The locks come first: a transaction must not hold an xid before it may write its streams, or
    * the ordered feed could deliver a stream's later event before an earlier one. They are taken in
@@ -343,8 +333,7 @@ export class EventStore {
    * rebuild's tables and wrote another kept it from locking them for as long as appends kept
    * coming. Taken in the same (sorted) order as the rebuild takes them.
    */
-  private async beginLocked(runner: QueryRunner, streamIds: string[]): Promise<void> {
-    await runner.query('begin');
+  private async lock(runner: QueryRunner, streamIds: string[]): Promise<void> {
     await runner.query(
       `select pg_advisory_xact_lock(key)
          from (select distinct hashtextextended(s, 0) as key from unnest($1::text[]) as s
