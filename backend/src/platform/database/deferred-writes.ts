@@ -11,8 +11,8 @@ import {
 
 /**
  * Makes `runner`, inside a transaction it runs, hold back each statement whose answer nobody can
- * use (the `begin`, an `insert`, `update` or `delete` without `returning`, an advisory
- * transaction lock) and send it with the next statement that has an answer (a read, a
+ * use (the `begin`, a `set local`, an `insert`, `update` or `delete` without `returning`, an
+ * advisory transaction lock) and send it with the next statement that has an answer (a read, a
  * `savepoint`, the `commit`), all in one simple query; reads asked in the same turn go together
  * too, each answered with its own result. On this kind of machine a round trip to the server
  * costs more than the statements it carries, and a command's inline projections are mostly such
@@ -40,11 +40,34 @@ export function deferWrites(runner: QueryRunner): void {
   const release = runner.release.bind(runner);
   /** What waits to be sent, in order: writes (answered already) and reads (answered on sending). */
   let queue: Queued[] = [];
-  let sending: Promise<void> | undefined;
+  let flushAsked = false;
+  /** The last send to the server: each waits for the one before it to come back. */
+  let lastSend: Promise<unknown> = Promise.resolve();
+  /** While set, a read waits in the queue like a write, for the next statement sent. */
+  let holdingReads = false;
+  heldRunners.set(runner, <T>(read: () => Promise<T>) => {
+    holdingReads = true;
+    try {
+      return read();
+    } finally {
+      holdingReads = false;
+    }
+  });
 
+  /**
+   * A write's error that no read carried: the transaction is aborted, and every statement after
+   * it fails with that error (a `commit` would otherwise end it as a silent rollback), until a
+   * `rollback` ends it or returns to a savepoint before it.
+   */
+  let failure: { error: unknown } | undefined;
   const sendQueued = (): Promise<void> => {
     const entries = queue;
     queue = [];
+    if (failure) {
+      const { error } = failure;
+      for (const entry of entries) entry.answer?.reject(error);
+      return Promise.reject(error);
+    }
     const client = connectionOf(runner);
     if (entries.length === 0 || !client) return Promise.resolve();
     return sendAll(
@@ -56,15 +79,19 @@ export function deferWrites(runner: QueryRunner): void {
       (error: unknown) => {
         const reads = entries.filter((entry) => entry.answer);
         for (const entry of reads) entry.answer?.reject(error);
-        // With no read to carry it, the error goes to whoever sends next.
-        if (reads.length === 0) throw error;
+        if (reads.length === 0) failure = { error };
+        throw error;
       },
     );
   };
-  /** Sends what is queued now, at once (before a statement that cannot wait in the queue). */
-  const sendNow = async () => {
-    await sending;
-    await sendQueued();
+  /**
+   * Runs `send` once every send before it has come back, so that the connection is never asked
+   * a second query while one is under way.
+   */
+  const inTurn = <T>(send: () => Promise<T>): Promise<T> => {
+    const next = lastSend.then(send, send);
+    lastSend = next.catch(() => undefined);
+    return next;
   };
 
   runner.release = () => {
@@ -74,8 +101,11 @@ export function deferWrites(runner: QueryRunner): void {
   const query: Query = async (sql, parameters = [], structured) => {
     if (/^\s*rollback\b/i.test(sql)) {
       queue = queue.filter((entry) => entry.answer);
-      await sendNow().catch(() => undefined);
-      return run(sql, parameters, structured);
+      return inTurn(async () => {
+        await sendQueued().catch(() => undefined);
+        failure = undefined;
+        return run(sql, parameters, structured);
+      });
     }
     const client = connectionOf(runner);
     const prepared = client && preparationOf(client, sql, parameters);
@@ -90,10 +120,11 @@ export function deferWrites(runner: QueryRunner): void {
             ? execute(prepared.name, parameters)
             : undefined
           : inline(sql, parameters);
-    if (text === undefined) {
-      await sendNow();
-      return run(sql, parameters, structured);
-    }
+    if (text === undefined)
+      return inTurn(async () => {
+        await sendQueued();
+        return run(sql, parameters, structured);
+      });
     if (isWriteWithoutAnswer(sql)) {
       queue.push({ text, structured: structured === true });
       return structured === true ? new QueryResult() : [];
@@ -102,14 +133,40 @@ export function deferWrites(runner: QueryRunner): void {
       queue.push({ text, structured: structured === true, answer: { resolve, reject } }),
     );
     // Reads asked in the same turn (a command's streams and its own reads) go together.
-    if (!sending)
-      sending = Promise.resolve().then(() => {
-        sending = undefined;
-        return sendQueued();
+    if (!flushAsked && !holdingReads) {
+      flushAsked = true;
+      queueMicrotask(() => {
+        flushAsked = false;
+        // A failed send has rejected the reads it carried, or is the transaction's `failure`.
+        inTurn(sendQueued).catch(() => undefined);
       });
+    }
     return answered;
   };
   runner.query = query as QueryRunner['query'];
+}
+
+/** Each held runner's way to ask reads that wait for its next statement (`readWithCommit`). */
+const heldRunners = new WeakMap<QueryRunner, <T>(read: () => Promise<T>) => Promise<T>>();
+
+/**
+ * Asks `read` of a transaction whose runner holds its writes so that its statements go to the
+ * server with the `commit` (before it, in the same round trip), not in one of their own: a
+ * command's answer, read from the read models it has just written. The promise settles once the
+ * commit's round trip is back, so the transaction's work must return without awaiting it; a
+ * failed read fails the commit with it, and nothing is written. Only the statements `read` asks
+ * before its first `await` wait; any later one goes as usual. On a runner that does not hold its
+ * writes it is `read(manager)`.
+ */
+export function readWithCommit<T>(
+  manager: EntityManager,
+  read: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  const hold = manager.queryRunner && heldRunners.get(manager.queryRunner);
+  const answer = hold ? hold(() => read(manager)) : read(manager);
+  // Awaited by the caller after the commit; a commit that fails first must not leave it unheard.
+  answer.catch(() => undefined);
+  return answer;
 }
 
 /** A statement waiting to be sent; a read has its caller's `answer`. */
@@ -148,7 +205,7 @@ export async function transactionWithDeferredWrites<T>(
 /** Statements whose answer is nothing a caller can read: rows are only ever returned on request. */
 function isWriteWithoutAnswer(sql: string): boolean {
   const text = sql.trimStart().toLowerCase();
-  if (/^(begin|start transaction)\b/.test(text)) return true;
+  if (/^(begin|start transaction|set local)\b/.test(text)) return true;
   if (/^select pg_advisory_xact_lock(_shared)?\(/.test(text)) return true;
   return /^(insert|update|delete)\b/.test(text) && !/\breturning\b/.test(text);
 }

@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
+import { transactionWithDeferredWrites } from '../database/deferred-writes';
 import { DEFAULT_JOB_OPTIONS } from '../queue/job-queues';
 import { MailOutbox } from './mail-outbox';
 
@@ -62,7 +63,9 @@ export class MailDelivery implements OnApplicationShutdown {
   async deliver(id: string): Promise<DeliveryOutcome> {
     let sending = false;
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      // Its start, lock timeout and read go to the server in one round trip, its update with the
+      // commit in another (ADR 0047): one mail job per inquiry made five of them.
+      return await transactionWithDeferredWrites(this.dataSource, async (manager) => {
         // Waits out a delivery of the same row under way (or the lock of a worker that just died).
         await manager.query(`set local lock_timeout = '${ROW_LOCK_TIMEOUT}'`);
         const [row]: Array<PendingMail & { status: string }> = await manager.query(

@@ -1,7 +1,7 @@
 import { type PoolClient } from 'pg';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { dataSourceOptions } from '../../../src/platform/database/data-source-options';
-import { deferWrites } from '../../../src/platform/database/deferred-writes';
+import { deferWrites, readWithCommit } from '../../../src/platform/database/deferred-writes';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 /** A transaction on a runner whose writes are held back, and the simple queries it sent. */
@@ -9,6 +9,8 @@ interface Held {
   runner: QueryRunner;
   /** The texts the connection sent to the server since the transaction began. */
   sent: string[];
+  /** The most queries the connection was asked at once (pg queues, and warns of, a second). */
+  mostAtOnce: number;
 }
 
 const VALUES = {
@@ -67,9 +69,14 @@ describe.each([
     const client = (await runner.connect()) as PoolClient;
     const sent: string[] = [];
     const send = client.query.bind(client) as (text: unknown, ...rest: unknown[]) => unknown;
+    let atOnce = 0;
+    const held = { sent, mostAtOnce: 0 };
     (client as { query: unknown }).query = (text: unknown, ...rest: unknown[]) => {
       sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
-      return send(text, ...rest);
+      atOnce += 1;
+      held.mostAtOnce = Math.max(held.mostAtOnce, atOnce);
+      const answer = send(text, ...rest) as Promise<unknown>;
+      return answer.finally(() => (atOnce -= 1));
     };
     deferWrites(runner);
     await runner.query('begin');
@@ -79,7 +86,7 @@ describe.each([
     await runner.query(SELECT, ['warm']);
     await runner.query('rollback to savepoint warm');
     sent.length = 0;
-    return { runner, sent };
+    return Object.assign(held, { runner });
   }
 
   /** The rows committed to the table, seen from another connection. */
@@ -186,6 +193,59 @@ describe.each([
     await held.runner.query('rollback');
     await finish(held);
     expect(await storedRows()).toBe(0);
+  });
+
+  it('fails every statement after a held write that failed with no read to carry its error, the commit too', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    await insert(held.runner, VALUES);
+    const duplicate = { driverError: expect.objectContaining({ code: '23505' }) };
+    // A text with a semicolon is sent on its own, after the held writes and without them.
+    await expect(held.runner.query(`select 'sent; alone' as text`)).rejects.toMatchObject(
+      duplicate,
+    );
+    // The server would end the aborted transaction as a rollback and answer the commit without
+    // an error: the caller must not take that for a commit.
+    await expect(held.runner.query('commit')).rejects.toMatchObject(duplicate);
+    await held.runner.query('rollback');
+    await finish(held);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it('never asks the connection a second query while one is under way', async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    const answers = await Promise.all([
+      held.runner.query(SELECT, [VALUES.text]),
+      held.runner.query(`select 'one; alone' as text`),
+      held.runner.query(`select 'two; alone' as text`),
+      held.runner.query(`select count(*)::int as count from held`),
+    ]);
+    expect(answers).toEqual([
+      [{ flag: true }],
+      [{ text: 'one; alone' }],
+      [{ text: 'two; alone' }],
+      [{ count: 1 }],
+    ]);
+    expect(held.mostAtOnce).toBe(1);
+    await held.runner.query('rollback');
+    await finish(held);
+  });
+
+  it("sends a read asked with the commit in the commit's round trip, and it sees the writes", async () => {
+    const held = await begin();
+    await insert(held.runner, VALUES);
+    const answer = readWithCommit(held.runner.manager, (manager) =>
+      manager.query(SELECT, [VALUES.text]),
+    );
+    await Promise.resolve();
+    expect(held.sent).toEqual([]);
+    await held.runner.query('commit');
+    expect(await answer).toEqual([{ flag: true }]);
+    expect(held.sent).toHaveLength(1);
+    expect(held.sent[0]).toMatch(/;\s*commit$/i);
+    await finish(held);
+    expect(await storedRows()).toBe(1);
   });
 
   it('drops the held writes on a rollback', async () => {
