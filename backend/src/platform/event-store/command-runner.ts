@@ -17,7 +17,7 @@ export type StatesOf<S extends CommandStreams> = { [K in keyof S]: StateOf<S[K]>
 /** The events decided for each stream; a stream left out (or given none) is not written. */
 export type EventsOf<S extends CommandStreams> = { [K in keyof S]?: readonly EventOf<S[K]>[] };
 
-export interface Command<S extends CommandStreams, Reads = undefined> {
+export interface Command<S extends CommandStreams, Reads = undefined, Answer = undefined> {
   /**
    * Unique per request, or per job and its subject: the event ids derive from it, and a command
    * id already in one of the streams is answered with what it did then, without deciding again.
@@ -47,9 +47,16 @@ export interface Command<S extends CommandStreams, Reads = undefined> {
     manager: EntityManager,
     decided: Pick<CommandOutcome<S>, 'before' | 'after' | 'events'>,
   ) => Promise<void>;
+  /**
+   * What the caller answers with (the listing as its seller now reads it), read through `manager`
+   * from the read models as the command left them, after `alongside`, also on a replay. It goes
+   * to the server with the commit instead of in a round trip after it (ADR 0047); a read that
+   * fails fails the command, and nothing is written.
+   */
+  answer?: (manager: EntityManager) => Promise<Answer>;
 }
 
-export interface CommandOutcome<S extends CommandStreams> {
+export interface CommandOutcome<S extends CommandStreams, Answer = undefined> {
   /** Each stream's state before and after the command's events. */
   before: StatesOf<S>;
   after: StatesOf<S>;
@@ -59,6 +66,8 @@ export interface CommandOutcome<S extends CommandStreams> {
   recorded: RecordedEvent[];
   /** True when this command id had been run before: nothing was decided or appended now. */
   replayed: boolean;
+  /** What the command's `answer` read. */
+  answer: Answer;
 }
 
 /**
@@ -74,14 +83,14 @@ export interface CommandOutcome<S extends CommandStreams> {
 export class CommandRunner {
   constructor(private readonly store: EventStore) {}
 
-  async run<S extends CommandStreams, Reads = undefined>(
-    command: Command<S, Reads>,
-  ): Promise<CommandOutcome<S>> {
+  async run<S extends CommandStreams, Reads = undefined, Answer = undefined>(
+    command: Command<S, Reads, Answer>,
+  ): Promise<CommandOutcome<S, Answer>> {
     const commandId = command.id ?? randomUUID();
     const keys = Object.keys(command.streams) as (keyof S & string)[];
     const streamIds = keys.map((key) => command.streams[key].id);
     let decided: Pick<CommandOutcome<S>, 'before' | 'after' | 'events'> | undefined;
-    const { results, value } = await this.store.transact(
+    const { results, value, answer } = await this.store.transact(
       [...streamIds, ...(command.locks ?? [])],
       async (tx) => {
         const read = keys.filter((key) => !command.streams[key].appendOnly);
@@ -128,10 +137,15 @@ export class CommandRunner {
           if (command.alongside && decided && appended.length > 0)
             await command.alongside(manager, decided);
         },
+        answer: command.answer,
       },
     );
-    if (value.replayed) return value;
-    return { ...value, recorded: results.flatMap((result) => result.events) };
+    if (value.replayed) return { ...value, answer: answer as Answer };
+    return {
+      ...value,
+      recorded: results.flatMap((result) => result.events),
+      answer: answer as Answer,
+    };
   }
 }
 
@@ -173,7 +187,7 @@ function replayOf<S extends CommandStreams>(
   streams: S,
   pasts: Map<string, RecordedEvent[]>,
   commandId: string,
-): CommandOutcome<S> {
+): Omit<CommandOutcome<S>, 'answer'> {
   const recorded: RecordedEvent[] = [];
   const split = mapStreams(streams, (_stream, key) => {
     const past = pasts.get(key) ?? [];

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Pool } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { transactionWithDeferredWrites } from '../database/deferred-writes';
+import { readWithCommit, transactionWithDeferredWrites } from '../database/deferred-writes';
 import { randomUUID } from 'node:crypto';
 import {
   type AppendRequest,
@@ -26,6 +26,14 @@ export { toRecordedEvent } from './event-rows';
 export interface AppendOptions {
   /** Runs inside the append's transaction, after the events are stored (e.g. an identity row). */
   within?: (manager: EntityManager, results: AppendResult[]) => Promise<void>;
+}
+
+export interface TransactOptions<A> extends AppendOptions {
+  /**
+   * What the caller answers with, read after `within` from the read models as the transaction
+   * left them, and sent with the commit (`readWithCommit`): not a round trip of its own.
+   */
+  answer?: (manager: EntityManager) => Promise<A>;
 }
 
 /** What `transact`'s decision sees: its locked streams and the transaction itself. */
@@ -166,11 +174,11 @@ export class EventStore {
    * twenty requests racing for the last credits queue up and decide one after the other instead
    * of failing with a concurrency conflict.
    */
-  async transact<T>(
+  async transact<T, A = undefined>(
     streamIds: string[],
     decide: (tx: StoreTransaction) => Promise<{ appends: AppendRequest[]; value: T }>,
-    options: AppendOptions = {},
-  ): Promise<{ results: AppendResult[]; value: T }> {
+    options: TransactOptions<A> = {},
+  ): Promise<{ results: AppendResult[]; value: T; answer: A | undefined }> {
     return this.commit(streamIds, decide, options);
   }
 
@@ -234,14 +242,19 @@ export class EventStore {
     );
   }
 
-  private async commit<T>(
+  private async commit<T, A>(
     lockedStreamIds: string[],
     decide: (tx: StoreTransaction) => Promise<{ appends: AppendRequest[]; value: T }>,
-    options: AppendOptions,
-  ): Promise<{ results: AppendResult[]; value: T }> {
+    options: TransactOptions<A>,
+  ): Promise<{ results: AppendResult[]; value: T; answer: A | undefined }> {
     const locked = new Set(lockedStreamIds);
     let prepared: PreparedRequest[] = [];
-    let committed: { results: AppendResult[]; value: T; recorded: RecordedEvent[] };
+    let committed: {
+      results: AppendResult[];
+      value: T;
+      recorded: RecordedEvent[];
+      answer: Promise<A> | undefined;
+    };
     try {
       committed = await transactionWithDeferredWrites(this.dataSource, async (manager) => {
         const runner = manager.queryRunner as QueryRunner;
@@ -265,17 +278,24 @@ export class EventStore {
           if (relevant.length > 0) await projection.apply(relevant, manager);
         }
         if (options.within) await options.within(manager, results);
-        return { results, value, recorded };
+        // Not awaited here: it comes back with the commit.
+        const answer = options.answer && readWithCommit(manager, options.answer);
+        return { results, value, recorded, answer };
       });
     } catch (error) {
       // Settled once the connection is back in the pool: waiting for a second one while holding
       // it would stall every append once the pool is all held that way.
       const settled = await this.settleConflict(error, prepared);
-      if (Array.isArray(settled)) return { results: settled, value: undefined as T };
+      if (Array.isArray(settled))
+        return { results: settled, value: undefined as T, answer: undefined };
       throw settled;
     }
     this.publish(committed.recorded);
-    return { results: committed.results, value: committed.value };
+    return {
+      results: committed.results,
+      value: committed.value,
+      answer: await committed.answer,
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock';
 import { type UserTier } from '../model/user.events';
 
@@ -16,8 +16,9 @@ export class UserPlans {
     private readonly clock: Clock,
   ) {}
 
-  async isPro(userId: string): Promise<boolean> {
-    const rows: { user_tier: UserTier; pro_until: Date | null }[] = await this.dataSource.query(
+  /** Asked through `manager` inside a command's transaction, to go with the command's reads. */
+  async isPro(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows: { user_tier: UserTier; pro_until: Date | null }[] = await manager.query(
       `select user_tier, pro_until from profiles where id = $1`,
       [userId],
     );

@@ -7,7 +7,9 @@ import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox';
 import { UserDirectory } from '../../../identity';
 import { decideListing, listingStream } from '../../../listings';
+import { type Inquiry } from '../../http/inquiry.response.dto';
 import { InquiryContacts } from '../../inquiry-contacts';
+import { InquiryReader } from '../../queries/inquiry.reader';
 import { decide, inquiryStream } from '../../model/inquiry';
 import { type InquiryType } from '../../model/inquiry-rules';
 import { inquirerLock, inquiriesSentLastHour } from './inquiries-sent';
@@ -30,17 +32,19 @@ export class SubmitInquiryHandler {
   constructor(
     private readonly commands: CommandRunner,
     private readonly contacts: InquiryContacts,
+    private readonly inquiries: InquiryReader,
     private readonly users: UserDirectory,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: SubmitInquiryCommand): Promise<{ inquiryId: string }> {
+  /** The new inquiry as its buyer now reads it, read with the commit. */
+  async execute(command: SubmitInquiryCommand): Promise<{ inquiryId: string; inquiry: Inquiry }> {
     const { buyerId, listingId, inquiryType } = command;
     const now = this.clock.now();
     const inquiryId = randomUUID();
-    await this.commands.run({
+    const { answer } = await this.commands.run({
       metadata: { actorId: buyerId },
       streams: { listing: listingStream(listingId), inquiry: inquiryStream(inquiryId) },
       locks: [inquirerLock(buyerId)],
@@ -71,9 +75,10 @@ export class SubmitInquiryHandler {
         });
         await this.mailSeller(manager, before.listing, command);
       },
+      answer: (manager) => this.inquiries.findForBuyer(inquiryId, buyerId, manager),
     });
     this.outbox.notifyCommitted();
-    return { inquiryId };
+    return { inquiryId, inquiry: answer };
   }
 
   private async mailSeller(

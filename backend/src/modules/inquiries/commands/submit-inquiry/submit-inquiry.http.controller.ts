@@ -4,17 +4,13 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { Inquiry } from '../../http/inquiry.response.dto';
-import { InquiryReader } from '../../queries/inquiry.reader';
 import { SubmitInquiryHandler } from './submit-inquiry.handler';
 import { SubmitInquiryRequest } from './submit-inquiry.request.dto';
 
 @ApiTags('inquiries')
 @Controller('api/inquiries')
 export class SubmitInquiryController {
-  constructor(
-    private readonly handler: SubmitInquiryHandler,
-    private readonly inquiries: InquiryReader,
-  ) {}
+  constructor(private readonly handler: SubmitInquiryHandler) {}
 
   @Post('submit')
   @ApiOperation({
@@ -28,7 +24,7 @@ export class SubmitInquiryController {
     @CurrentCaller() caller: Caller,
     @Body() body: SubmitInquiryRequest,
   ): Promise<Inquiry> {
-    const { inquiryId } = await this.handler.execute({
+    const { inquiry } = await this.handler.execute({
       buyerId: caller.userId,
       listingId: body.domainId,
       buyerName: body.buyerName,
@@ -36,6 +32,6 @@ export class SubmitInquiryController {
       message: body.message,
       inquiryType: body.inquiryType,
     });
-    return this.inquiries.findForBuyer(inquiryId, caller.userId);
+    return inquiry;
   }
 }

@@ -5,6 +5,8 @@ import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { creditLedger, decideCredits } from '../../../credits';
 import { UserPlans } from '../../../identity';
 import { decide, listingStream } from '../../model/listing';
+import { type DomainListing } from '../../http/domain-listing.response.dto';
+import { GetListingDetailHandler } from '../../queries/get-listing-detail/get-listing-detail.handler';
 import { listingDraft } from '../../model/new-listing';
 import { activeNames, domainNameLock } from '../active-names';
 import { type ListDomainCommand } from './list-domain.command';
@@ -14,31 +16,36 @@ import { type ListDomainCommand } from './list-domain.command';
  * holds the seller's ledger and the name. The rules are the models': the listings model refuses a
  * name with an active listing (409 DOMAIN_ALREADY_LISTED, nothing spent), the credits model a
  * ledger with no credit left (422 INSUFFICIENT_CREDITS). A Pro seller's listing is priority.
+ * Answers with the listing as its seller now reads it, read with the commit.
  */
 @Injectable()
 export class ListDomainHandler {
   constructor(
     private readonly commands: CommandRunner,
     private readonly plans: UserPlans,
+    private readonly detail: GetListingDetailHandler,
     private readonly clock: Clock,
   ) {}
 
-  /** The new listing's id, and whether it is priority (the seller is Pro). */
-  async execute(command: ListDomainCommand): Promise<{ listingId: string; isPriority: boolean }> {
+  async execute(
+    command: ListDomainCommand,
+  ): Promise<{ listingId: string; listing: DomainListing }> {
     const { sellerId, ...listing } = command;
     const listingId = randomUUID();
     const now = this.clock.now();
-    // Asked before the transaction: a read on another connection while holding one would starve
-    // the pool once every connection is held that way.
-    const isPro = await this.plans.isPro(sellerId);
-    await this.commands.run({
+    const { answer } = await this.commands.run({
       metadata: { actorId: sellerId },
       streams: { listing: listingStream(listingId), ledger: creditLedger(sellerId) },
       locks: [domainNameLock(listing.name)],
-      read: async (manager) => ({
-        nameTaken: (await activeNames(manager, [listing.name])).size > 0,
-      }),
-      decide: (streams, { nameTaken }) => ({
+      // The seller's plan is read with the name's, in the transaction's first round trip.
+      read: async (manager) => {
+        const [taken, isPro] = await Promise.all([
+          activeNames(manager, [listing.name]),
+          this.plans.isPro(sellerId, manager),
+        ]);
+        return { nameTaken: taken.size > 0, isPro };
+      },
+      decide: (streams, { nameTaken, isPro }) => ({
         listing: decide(
           {
             type: 'ListDomain',
@@ -53,7 +60,8 @@ export class ListDomainHandler {
           streams.ledger,
         ),
       }),
+      answer: (manager) => this.detail.execute({ listingId, sellerId }, manager),
     });
-    return { listingId, isPriority: isPro };
+    return { listingId, listing: answer };
   }
 }

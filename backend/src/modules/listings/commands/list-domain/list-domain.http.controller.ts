@@ -4,7 +4,6 @@ import { type Caller } from '../../../../platform/auth/access-token-verifier';
 import { CurrentCaller } from '../../../../platform/auth/current-caller.decorator';
 import { ApiEnvelope, ApiErrors } from '../../../../platform/http/api-decorators';
 import { DomainListing } from '../../http/domain-listing.response.dto';
-import { GetListingDetailHandler } from '../../queries/get-listing-detail/get-listing-detail.handler';
 import { ListDomainHandler } from './list-domain.handler';
 import { CreateListingRequest } from './list-domain.request.dto';
 import { TokenScope } from '../../../../platform/auth/api-token-scopes';
@@ -12,10 +11,7 @@ import { TokenScope } from '../../../../platform/auth/api-token-scopes';
 @ApiTags('domains')
 @Controller('api/domains')
 export class ListDomainController {
-  constructor(
-    private readonly handler: ListDomainHandler,
-    private readonly detail: GetListingDetailHandler,
-  ) {}
+  constructor(private readonly handler: ListDomainHandler) {}
 
   @TokenScope('listings:write')
   @Post('create')
@@ -30,7 +26,7 @@ export class ListDomainController {
     @CurrentCaller() caller: Caller,
     @Body() body: CreateListingRequest,
   ): Promise<DomainListing> {
-    const { listingId, isPriority } = await this.handler.execute({
+    const { listing } = await this.handler.execute({
       sellerId: caller.userId,
       name: body.name,
       priceUsd: body.price,
@@ -44,6 +40,6 @@ export class ListDomainController {
       privacyProtection: body.privacyProtection,
       autoRelist: body.autoRelist,
     });
-    return this.detail.execute({ listingId, sellerId: caller.userId, sellerIsPro: isPriority });
+    return listing;
   }
 }

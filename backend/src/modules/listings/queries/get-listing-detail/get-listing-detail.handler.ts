@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { UserPlans } from '../../../identity';
 import { type DomainListing } from '../../http/domain-listing.response.dto';
@@ -18,15 +18,21 @@ export class GetListingDetailHandler {
     private readonly clock: Clock,
   ) {}
 
-  async execute(query: GetListingDetailQuery): Promise<DomainListing> {
+  /** Through `manager` inside a command's transaction: its answer (both reads asked at once). */
+  async execute(
+    query: GetListingDetailQuery,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<DomainListing> {
     if (!isUuid(query.listingId)) throw new ListingNotFoundError();
-    const rows: ListingRow[] = await this.dataSource.query(
-      `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
-      [query.listingId, query.sellerId],
-    );
+    const [rows, isPro] = await Promise.all([
+      manager.query<ListingRow[]>(
+        `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
+        [query.listingId, query.sellerId],
+      ),
+      this.plans.isPro(query.sellerId, manager),
+    ]);
     const row = rows[0];
     if (!row) throw new ListingNotFoundError();
-    const isPro = query.sellerIsPro ?? (await this.plans.isPro(query.sellerId));
     const tier = isPro ? 'pro' : 'free';
     return toDomainListing(row, tier, this.clock.now(), 'owner');
   }

@@ -2,6 +2,4 @@
 export interface GetListingDetailQuery {
   listingId: string;
   sellerId: string;
-  /** Whether the seller is Pro, when the caller knows it already (it has just listed the domain). */
-  sellerIsPro?: boolean;
 }
