@@ -1,6 +1,7 @@
 /**
- * The demo catalogue: about 200 plausible listings over several sellers, the same on every machine
- * (a seeded pseudo-random sequence), so screenshots, tests and benchmarks can rely on it.
+ * The demo catalogue: about 200 plausible listings over several sellers, listed over the last 89
+ * days, the same on every machine (a seeded pseudo-random sequence), so screenshots, tests and
+ * benchmarks can rely on it.
  */
 export interface DemoSeller {
   key: string;
@@ -40,6 +41,46 @@ export const OTHER_SELLERS: DemoSeller[] = [
   { key: 'marco', email: 'marco.names@example.com', fullName: 'Marco Reyes', tier: 'free' },
   { key: 'priya', email: 'priya.domains@example.com', fullName: 'Priya Raman', tier: 'pro' },
   { key: 'tom', email: 'tom.brandables@example.com', fullName: 'Tom Okafor', tier: 'free' },
+];
+
+/** Buyers who browse, ask and offer in the demo's past; they sign in with the demo password. */
+export const VISITORS = [
+  { email: 'lena.fischer@example.com', fullName: 'Lena Fischer' },
+  { email: 'sam.osei@example.com', fullName: 'Sam Osei' },
+  { email: 'yuki.tanaka@example.com', fullName: 'Yuki Tanaka' },
+  { email: 'carlos.mendes@example.com', fullName: 'Carlos Mendes' },
+  { email: 'nora.haddad@example.com', fullName: 'Nora Haddad' },
+  { email: 'ivan.petrov@example.com', fullName: 'Ivan Petrov' },
+  { email: 'amara.nwosu@example.com', fullName: 'Amara Nwosu' },
+  { email: 'jonas.berg@example.com', fullName: 'Jonas Berg' },
+];
+
+/** Names the demo seller listed three months ago and has sold since, one every few days. */
+export const PAST_SALE_NAMES = [
+  'brightharbor.com',
+  'mapleforge.io',
+  'swiftcanvas.com',
+  'tidalnote.net',
+  'ironpetal.com',
+  'novaorchard.co',
+  'quietsummit.com',
+  'amberloom.io',
+  'cedarpulse.com',
+  'velvetpeak.net',
+  'silverkite.com',
+  'opalriver.co',
+  'goldencrate.com',
+  'frostlantern.io',
+  'meadowbyte.com',
+  'copperwren.net',
+  'sunnyquarry.com',
+  'hollowpine.io',
+  'rapidfable.com',
+  'lunarharvest.co',
+  'crimsonatlas.com',
+  'echoplaza.io',
+  'willowcrest.com',
+  'stonefinch.net',
 ];
 
 const REGISTRARS = ['GoDaddy', 'Namecheap', 'Network Solutions', 'Dynadot', 'Other'];
@@ -141,7 +182,7 @@ const DESCRIPTIONS = [
 ];
 
 /** A small deterministic pseudo-random generator (mulberry32). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -177,7 +218,7 @@ export function demoCatalogue(count = 200): DemoListing[] {
       category,
       description: pick(DESCRIPTIONS),
       tags: [category.toLowerCase(), extension, ...(next() > 0.6 ? ['premium'] : [])],
-      daysAgo: Math.floor(next() * 29),
+      daysAgo: Math.floor(next() * 89),
     });
   }
   return listings;

@@ -18,22 +18,50 @@ import {
   DEMO_PASSWORD,
   DEMO_SELLER,
   demoCatalogue,
-  type DemoSeller,
+  type DemoListing,
   OTHER_SELLERS,
+  PAST_SALE_NAMES,
+  random,
+  VISITORS,
 } from './demo-catalogue';
+import {
+  DAY,
+  HISTORY_DAYS,
+  type HistoryCast,
+  HOUR,
+  inParallel,
+  OFFER_STORIES,
+  type PastSale,
+  type Person,
+  scheduleOffers,
+  schedulePastSales,
+  schedulePeriodEnds,
+  scheduleVisits,
+  scheduleWatchlist,
+  type SellerListing,
+  soldByStory,
+  startOfUtcDay,
+  Timeline,
+} from './demo-history';
 
 export interface DemoSeedResult {
   created: boolean;
   logins: { role: string; email: string; password: string }[];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Credits a free seller still holds after the catalogue is listed. */
 const SPARE_CREDITS = 8;
 /** The most credits one checkout sells. */
 const MAX_CREDITS_PER_PURCHASE = 100;
 /** The demo seller's oldest listings are shown sold, recently enough to be restored. */
 const DEMO_SALES = 3;
+/** Listings of the demo seller kept for the demo buyer's leads and offers of today. */
+const KEPT_FOR_TODAY = 5;
+/** The past sales restored two days after the sale (the first sold again ten days later). */
+const RESTORED_SALES: Record<number, { resold: boolean }> = {
+  6: { resold: true },
+  15: { resold: false },
+};
 
 const LOGINS = [
   { role: 'demo seller', email: DEMO_SELLER.email, password: DEMO_PASSWORD },
@@ -42,110 +70,224 @@ const LOGINS = [
 ];
 
 /**
- * The demo catalogue for a first start, made through the product's own commands: the demo seller
- * (Pro), the demo buyer, the demo auditor and four other sellers; each seller's plan and credits, paid through the
- * test checkout; ~200 listings by ListDomain, each spending one credit; and a few sales of the
- * demo seller. A database that already has the demo seller is left alone.
+ * The demo marketplace for a first start, with 90 days of past, made through the product's own
+ * commands with the clock moved to each moment (docs/adr/0042-demo-data-with-a-past.md): the demo
+ * seller (Pro, no offer rules), the demo buyer, the demo auditor, four other sellers (two free)
+ * and eight visitors; plans and credits paid through the test checkout; ~200 listings by
+ * ListDomain over the 89 days, each relisted when its period ends; the visitors' views and
+ * inquiries with a weekly rhythm; the demo seller's past sales (two restored) and offers ending
+ * every way, their deals at every stage; the demo buyer's saved searches, watched names and
+ * alerts; then, today, the demo buyer's leads and offers and the listings' ownership checks. The
+ * same on every machine (a seeded pseudo-random sequence). A database that already has the demo
+ * seller is left alone.
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<DemoSeedResult> {
-  const registration = app.get(RegisterUserHandler);
-  const demoSeller = await registration
-    .execute({
-      email: DEMO_SELLER.email,
-      password: DEMO_PASSWORD,
-      fullName: DEMO_SELLER.fullName,
-    })
-    .catch((error: { code?: string }) => {
-      if (error.code === 'EMAIL_ALREADY_REGISTERED') return undefined;
-      throw error;
-    });
-  if (!demoSeller) return { created: false, logins: LOGINS };
+  const clock = app.get(Clock);
+  const now = clock.now().getTime();
+  return clock.replay(async (moveTo) => {
+    const opening = startOfUtcDay(now) - HISTORY_DAYS * DAY + 7 * HOUR;
+    moveTo(new Date(opening));
+    const created = await openAccounts(app);
+    if (!created) return { created: false, logins: LOGINS };
+    const timeline = new Timeline(moveTo);
+    const listingIds = new Map<string, string>();
+    const cast: HistoryCast = {
+      ...created,
+      listingId: (name) => listingIds.get(name) ?? '',
+      now,
+      next: random(20261129),
+    };
+    const catalogue = demoCatalogue();
+    for (const seller of [DEMO_SELLER, ...OTHER_SELLERS]) {
+      const sellerId = created.sellerIds.get(seller.key) ?? '';
+      const listings = catalogue.filter((listing) => listing.sellerKey === seller.key);
+      timeline.at(opening + HOUR, () => buyPlan(app, sellerId, seller.tier, listings.length));
+    }
+    const listed = [
+      ...catalogue.map((listing) => ({ ...listing, listedAt: now - listing.daysAgo * DAY })),
+      ...pastSaleListings(opening + 2 * HOUR, cast.next),
+    ];
+    const listDomain = app.get(ListDomainHandler);
+    for (const listing of listed) {
+      timeline.at(listing.listedAt, async () => {
+        const { listingId } = await listDomain.execute({
+          sellerId: created.sellerIds.get(listing.sellerKey) ?? '',
+          name: listing.name,
+          priceUsd: listing.priceUsd,
+          registrar: listing.registrar,
+          description: listing.description,
+          category: listing.category,
+          tags: listing.tags,
+        });
+        listingIds.set(listing.name, listingId);
+      });
+    }
+    schedulePeriodEnds(app, timeline, listed, cast);
 
-  const demoBuyer = await registration.execute({
-    email: DEMO_BUYER.email,
-    password: DEMO_PASSWORD,
-    fullName: DEMO_BUYER.fullName,
+    const past = pastSales(listed.slice(catalogue.length), cast);
+    schedulePastSales(app, timeline, past, cast);
+    const demoListings = listed
+      .slice(0, catalogue.length)
+      .filter((listing) => listing.sellerKey === DEMO_SELLER.key)
+      .sort((a, b) => b.daysAgo - a.daysAgo);
+    const onSale = demoListings.slice(DEMO_SALES);
+    const stories = storiesOn(onSale, cast);
+    scheduleOffers(app, timeline, stories, cast);
+    const storyListings = new Map(stories.map(({ listing }) => [listing.name, listing]));
+    const soldAt = new Map(past.map((sale) => [sale.name, sale.soldAt]));
+    const sellerListings: SellerListing[] = [
+      ...demoListings.map((listing) => ({
+        ...listing,
+        until: storyListings.get(listing.name)?.until ?? Infinity,
+      })),
+      ...listed
+        .slice(catalogue.length)
+        .map((listing) => ({ ...listing, until: soldAt.get(listing.name) ?? Infinity })),
+    ];
+    scheduleVisits(app, timeline, sellerListings, cast);
+    scheduleWatchlist(
+      app,
+      timeline,
+      onSale
+        .filter((listing) => !storyListings.has(listing.name))
+        .slice(KEPT_FOR_TODAY, KEPT_FOR_TODAY + 3),
+      cast,
+    );
+
+    // Today's part, after the listings listed this very moment.
+    timeline.at(now + 1, async () => {
+      const ids = (listings: { name: string }[]) =>
+        listings.map(({ name }) => cast.listingId(name));
+      await sellRecent(app, created.seller.id, demoListings.slice(0, DEMO_SALES), ids);
+      const soldInStories = new Set(
+        stories
+          .filter(({ story, listing }) => listing.until < now && story.end !== 'cancelled')
+          .map(({ listing }) => listing.name),
+      );
+      await seedChecks(app, ids(onSale), onSale, new Date(now), true, soldInStories);
+      for (const seller of OTHER_SELLERS) {
+        const listings = listed.filter((listing) => listing.sellerKey === seller.key);
+        await seedChecks(app, ids(listings), listings, new Date(now), false, new Set());
+      }
+      const today = ids(onSale.slice(0, KEPT_FOR_TODAY));
+      await seedLeads(app, created.seller.id, created.buyer.id, today);
+      await seedOffers(app, created.seller.id, created.buyer.id, today.slice(DEMO_LEADS.length));
+    });
+    await timeline.play();
+    return { created: true, logins: LOGINS };
   });
-  await registration.execute({
-    email: DEMO_AUDITOR.email,
-    password: DEMO_PASSWORD,
-    fullName: DEMO_AUDITOR.fullName,
+}
+
+/**
+ * The accounts, registered at the opening of the past: the demo seller first (an existing one
+ * means the database is seeded), the demo buyer, the auditor (granted the role as
+ * `npm run users:make-auditor` does), the other sellers and the visitors.
+ */
+async function openAccounts(app: INestApplicationContext) {
+  const registration = app.get(RegisterUserHandler);
+  const register = async (person: { email: string; fullName: string }): Promise<Person> => {
+    const account = await registration.execute({ ...person, password: DEMO_PASSWORD });
+    return { id: account.id, ...person };
+  };
+  const seller = await register(DEMO_SELLER).catch((error: { code?: string }) => {
+    if (error.code === 'EMAIL_ALREADY_REGISTERED') return undefined;
+    throw error;
   });
+  if (!seller) return undefined;
+  const buyer = await register(DEMO_BUYER);
+  await register(DEMO_AUDITOR);
   await grantRole(
     app.get<DataSource>(getDataSourceToken()),
     DEMO_AUDITOR.email,
     'auditor',
     app.get(Clock).now(),
   );
-  const sellerIds = new Map<string, string>([[DEMO_SELLER.key, demoSeller.id]]);
-  for (const seller of OTHER_SELLERS) {
-    const account = await registration.execute({
-      email: seller.email,
-      password: DEMO_PASSWORD,
-      fullName: seller.fullName,
-    });
-    sellerIds.set(seller.key, account.id);
-  }
-
-  for (const seller of [DEMO_SELLER, ...OTHER_SELLERS]) {
-    const sellerId = sellerIds.get(seller.key);
-    if (!sellerId) continue;
-    const onSale = await seedSeller(app, seller, sellerId);
-    if (seller.key === DEMO_SELLER.key) {
-      await seedLeads(app, demoSeller.id, demoBuyer.id, onSale);
-      await seedOffers(app, demoSeller.id, demoBuyer.id, onSale.slice(DEMO_LEADS.length));
-    }
-  }
-  return { created: true, logins: LOGINS };
+  const sellerIds = new Map<string, string>([[DEMO_SELLER.key, seller.id]]);
+  for (const other of OTHER_SELLERS) sellerIds.set(other.key, (await register(other)).id);
+  const visitors: Person[] = [];
+  for (const visitor of VISITORS) visitors.push(await register(visitor));
+  return { seller, buyer, visitors, sellerIds };
 }
 
-/** Lists a seller's catalogue (the demo seller sells a few); returns the listings still on sale. */
-async function seedSeller(
+/** A Pro plan, or the credits a free seller's listings need and a few to spare. */
+async function buyPlan(
   app: INestApplicationContext,
-  seller: DemoSeller,
   sellerId: string,
-): Promise<string[]> {
-  const now = app.get(Clock).now();
-  const listings = demoCatalogue()
-    .filter((listing) => listing.sellerKey === seller.key)
-    .sort((a, b) => b.daysAgo - a.daysAgo);
+  tier: 'free' | 'pro',
+  listings: number,
+) {
   const purchases = app.get(TestPurchases);
-  if (seller.tier === 'pro') {
-    await purchases.buy(sellerId, 'pro');
-  } else {
-    for (let owed = listings.length + SPARE_CREDITS; owed > 0; owed -= MAX_CREDITS_PER_PURCHASE) {
-      await purchases.buy(sellerId, 'credit', Math.min(owed, MAX_CREDITS_PER_PURCHASE));
-    }
+  if (tier === 'pro') return purchases.buy(sellerId, 'pro');
+  for (let owed = listings + SPARE_CREDITS; owed > 0; owed -= MAX_CREDITS_PER_PURCHASE) {
+    await purchases.buy(sellerId, 'credit', Math.min(owed, MAX_CREDITS_PER_PURCHASE));
   }
-  const listDomain = app.get(ListDomainHandler);
-  const listingIds: string[] = [];
-  for (const listing of listings) {
-    const { listingId } = await listDomain.execute({
-      sellerId,
-      name: listing.name,
-      priceUsd: listing.priceUsd,
-      registrar: listing.registrar,
-      description: listing.description,
-      category: listing.category,
-      tags: listing.tags,
-      listedAt: new Date(now.getTime() - listing.daysAgo * DAY),
-    });
-    listingIds.push(listingId);
-  }
-  if (seller.key !== DEMO_SELLER.key) {
-    await seedChecks(app, listingIds, listings, now, false);
-    return listingIds;
-  }
+}
+
+/** The names the demo seller sells in the past, listed at the opening, ten minutes apart. */
+function pastSaleListings(
+  from: number,
+  next: () => number,
+): (DemoListing & { listedAt: number })[] {
+  return PAST_SALE_NAMES.map((name, index) => ({
+    sellerKey: DEMO_SELLER.key,
+    name,
+    extension: name.slice(name.indexOf('.') + 1),
+    priceUsd: 80 + Math.round(next() * 520),
+    registrar: 'Namecheap',
+    category: 'Brandable',
+    description: 'Catchy brandable with a strong ring to it.',
+    tags: ['brandable'],
+    daysAgo: HISTORY_DAYS,
+    listedAt: from + index * 10 * 60 * 1000,
+  }));
+}
+
+/** One sale every three and a half days from the fifth day on, near the asking price. */
+function pastSales(listings: { name: string; priceUsd: number }[], cast: HistoryCast): PastSale[] {
+  const firstDay = startOfUtcDay(cast.now) - (HISTORY_DAYS - 4) * DAY;
+  return listings.map((listing, index) => ({
+    name: listing.name,
+    soldAt: firstDay + Math.round(index * 3.5 * DAY) + 15 * HOUR,
+    salePriceUsd: Math.max(1, Math.round(listing.priceUsd * (0.8 + 0.3 * cast.next()))),
+    restored: RESTORED_SALES[index],
+  }));
+}
+
+/**
+ * Each offer story on a listing of its own, listed at least a day before the offer: the oldest
+ * names on sale, past those kept for today and the two that end suspended.
+ */
+function storiesOn(onSale: (DemoListing & { listedAt: number })[], cast: HistoryCast) {
+  const free = onSale.filter(
+    (_, index) => index >= KEPT_FOR_TODAY && DEMO_SUSPENDED[index] === undefined,
+  );
+  return OFFER_STORIES.map((story, index) => {
+    const made = cast.now - story.daysAgo * DAY;
+    const at = free.findIndex((listing) => listing.listedAt < made - DAY);
+    const [listing] = free.splice(at, 1);
+    return {
+      story,
+      listing: { ...listing, until: soldByStory(story, cast.now) },
+      buyer: cast.visitors[index % cast.visitors.length],
+    };
+  });
+}
+
+/** The demo seller's oldest catalogue names, sold today: still within the 7 days to restore. */
+async function sellRecent(
+  app: INestApplicationContext,
+  sellerId: string,
+  listings: DemoListing[],
+  ids: (listings: { name: string }[]) => string[],
+) {
   const markSold = app.get(MarkDomainSoldHandler);
-  for (const [index, listingId] of listingIds.slice(0, DEMO_SALES).entries()) {
+  for (const [index, listingId] of ids(listings).entries()) {
     await markSold.execute({
       listingId,
       sellerId,
       salePriceUsd: listings[index].priceUsd + 25 * (index + 1),
     });
   }
-  await seedChecks(app, listingIds.slice(DEMO_SALES), listings.slice(DEMO_SALES), now, true);
-  return listingIds.slice(DEMO_SALES);
 }
 
 /** The registrar of record RDAP names for each registrar the listing form offers. */
@@ -167,12 +309,14 @@ const DEMO_SUSPENDED: Record<number, string> = { 20: 'pending delete', 21: 'rede
 async function seedChecks(
   app: INestApplicationContext,
   listingIds: string[],
-  listings: { registrar: string }[],
+  listings: { name: string; registrar: string }[],
   now: Date,
   demoSeller: boolean,
+  sold: Set<string>,
 ) {
   const record = app.get(RecordOwnershipCheckHandler);
-  for (const [index, listingId] of listingIds.entries()) {
+  const checks = listingIds.map((listingId, index) => async () => {
+    if (sold.has(listings[index].name)) return;
     const lost = demoSeller ? DEMO_SUSPENDED[index] : undefined;
     const expiresInDays = index % 7 === 3 ? 40 : 200 + ((index * 37) % 500);
     await record.execute({
@@ -189,7 +333,8 @@ async function seedChecks(
         },
       },
     });
-  }
+  });
+  await inParallel(checks);
 }
 
 const DEMO_LEADS = [

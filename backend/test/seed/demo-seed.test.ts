@@ -6,13 +6,19 @@ import {
   DEMO_SELLER,
 } from '../../src/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { waitForProjections } from '../support/wait-for-projections';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('demo seed', () => {
   let testApp: TestApp;
+  let result: Awaited<ReturnType<typeof seedDemoData>>;
 
+  // 90 days of history through the commands: about a minute beside another test file.
   beforeAll(async () => {
-    testApp = await createTestApp();
-  });
+    testApp = await createTestApp({ runProcessors: true });
+    result = await seedDemoData(testApp.app);
+  }, 300_000);
 
   afterAll(async () => {
     await testApp.close();
@@ -21,18 +27,26 @@ describe('demo seed', () => {
   const count = async (sql: string) =>
     Number((await testApp.db.dataSource.query<{ n: string }[]>(sql))[0].n);
 
-  it('lists about 200 domains over several sellers through ListDomain, each paid with one credit, and prints the three logins', async () => {
-    const result = await seedDemoData(testApp.app);
+  const signIn = async (email: string) => {
+    const session = await testApp.http
+      .post('/api/auth/signin')
+      .send({ email, password: DEMO_PASSWORD })
+      .expect(200);
+    return `Bearer ${session.body.data.access_token as string}`;
+  };
 
+  it('lists about 200 domains over several sellers through ListDomain, each paid with one credit, and prints the three logins', async () => {
     expect(result.created).toBe(true);
     expect(result.logins.map((login) => login.role)).toEqual([
       'demo seller',
       'demo buyer',
       'demo auditor',
     ]);
-    expect(await count(`select count(*) as n from users`)).toBe(7);
+    // The demo seller, buyer and auditor, four other sellers and eight visitors.
+    expect(await count(`select count(*) as n from users`)).toBe(15);
+    // The catalogue and the 24 names the demo seller sold in the past.
     expect(await count(`select count(*) as n from es_streams where stream_type = 'listing'`)).toBe(
-      200,
+      224,
     );
     expect(
       await count(
@@ -41,9 +55,8 @@ describe('demo seed', () => {
     ).toBe(5);
     expect(
       await count(`select count(*) as n from es_events where event_type = 'credits.CreditSpent'`),
-    ).toBe(200);
-    expect(await count(`select count(*) as n from domain_listings`)).toBe(200);
-    expect(await count(`select count(*) as n from domain_listings where status = 'sold'`)).toBe(3);
+    ).toBe(224);
+    expect(await count(`select count(*) as n from domain_listings`)).toBe(224);
     expect(
       await count(
         `select count(*) as n from profiles p join users u on u.id = p.id
@@ -60,34 +73,136 @@ describe('demo seed', () => {
     ).toBe(1);
   });
 
-  it('gives the demo seller three leads from the demo buyer, one answered, and some views', async () => {
+  it('gives the demo seller three leads from the demo buyer today, one answered, beside the visitors’ leads of the past answered or archived', async () => {
     expect(
       await count(
         `select count(*) as n from inquiry_leads q join users u on u.id = q.buyer_id
           where u.email = '${DEMO_BUYER.email}'`,
       ),
     ).toBe(3);
-    expect(await count(`select count(*) as n from inquiry_leads where status = 'responded'`)).toBe(
-      1,
+    expect(
+      await count(
+        `select count(*) as n from inquiry_leads q join users u on u.id = q.buyer_id
+          where u.email = '${DEMO_BUYER.email}' and q.status = 'responded'`,
+      ),
+    ).toBe(1);
+    const statuses = await testApp.db.dataSource.query<{ status: string; n: number }[]>(
+      `select status, count(*)::int as n from inquiry_leads group by status order by status`,
     );
-    expect(await count(`select coalesce(sum(views), 0) as n from domain_listings`)).toBe(8);
+    expect(statuses.map((row) => row.status)).toEqual(['archived', 'new', 'responded']);
+    expect(statuses.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(50);
   });
 
-  it('gives the demo buyer two offers on the demo seller’s names: one awaiting the seller, one countered', async () => {
-    const statuses = await testApp.db.dataSource.query<{ status: string }[]>(
-      `select status from offers order by status`,
+  it('gives the demo seller at least 20 sales in the past 90 days, two of them restored and one sold again', async () => {
+    const demoSeller = `(select id from users where email = '${DEMO_SELLER.email}')`;
+    expect(
+      await count(
+        `select count(*) as n from domain_listings where status = 'sold' and seller_id = ${demoSeller}`,
+      ),
+    ).toBeGreaterThanOrEqual(20);
+    expect(
+      await count(
+        `select count(*) as n from es_events where event_type = 'listings.DomainRestored'`,
+      ),
+    ).toBe(3);
+    const [{ first, last }] = await testApp.db.dataSource.query<{ first: Date; last: Date }[]>(
+      `select min((data->>'soldAt')::timestamptz) as first, max((data->>'soldAt')::timestamptz) as last
+         from es_events where event_type = 'listings.DomainMarkedSold'`,
     );
-    expect(statuses.map((row) => row.status)).toEqual(['awaiting_buyer', 'awaiting_seller']);
+    expect(Date.now() - new Date(first).getTime()).toBeGreaterThan(80 * DAY);
+    expect(Date.now() - new Date(first).getTime()).toBeLessThan(90 * DAY);
+    expect(new Date(last).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('records the past in time order, as it would have happened: each view after the one before it', async () => {
+    const views = await testApp.db.dataSource.query<{ at: Date }[]>(
+      `select (data->>'viewedAt')::timestamptz as at from es_events
+        where event_type = 'listings.ListingViewed' order by global_position`,
+    );
+    expect(views.length).toBeGreaterThan(500);
+    const times = views.map((view) => new Date(view.at).getTime());
+    expect(times.every((time, index) => index === 0 || time >= times[index - 1])).toBe(true);
+    expect(Date.now() - times[0]).toBeLessThan(90 * DAY);
+  });
+
+  it('ends offers every way and leaves deals at every stage, one overdue, beside the demo buyer’s two open offers', async () => {
+    const offers = await testApp.db.dataSource.query<{ status: string }[]>(
+      `select distinct status from offers order by status`,
+    );
+    expect(offers.map((row) => row.status)).toEqual([
+      'accepted',
+      'awaiting_buyer',
+      'awaiting_seller',
+      'declined',
+      'expired',
+      'withdrawn',
+    ]);
+    const buyers = await testApp.db.dataSource.query<{ status: string }[]>(
+      `select o.status from offers o join users u on u.id = o.buyer_id
+        where u.email = '${DEMO_BUYER.email}' order by o.status`,
+    );
+    expect(buyers.map((row) => row.status)).toEqual(['awaiting_buyer', 'awaiting_seller']);
+    const stages = await testApp.db.dataSource.query<{ stage: string }[]>(
+      `select distinct stage from deal_timelines order by stage`,
+    );
+    expect(stages.map((row) => row.stage)).toEqual([
+      'agreed',
+      'cancelled',
+      'completed',
+      'domain_transferred',
+      'escrow_opened',
+      'funds_released',
+      'payment_secured',
+    ]);
+    expect(
+      await count(
+        `select count(*) as n from deal_timelines
+          where status = 'open' and payment_due_at < now() and stage = 'agreed'`,
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        `select count(*) as n from deal_timelines
+          where status = 'open' and coalesce(transfer_due_at, payment_due_at) > now()`,
+      ),
+    ).toBe(3);
+  });
+
+  it('shows the demo seller a 90-day chart of views and inquiries with a weekly shape', async () => {
+    await waitForProjections(testApp.app, 180_000);
+    const analytics = await testApp.http
+      .get('/api/dashboard/advanced')
+      .set('Authorization', await signIn(DEMO_SELLER.email))
+      .expect(200);
+    const daily = analytics.body.data.daily as {
+      date: string;
+      views: number;
+      inquiries: number;
+      sales: number;
+    }[];
+    expect(daily).toHaveLength(90);
+    expect(daily.filter((day) => day.views > 0).length).toBeGreaterThanOrEqual(80);
+    expect(daily.reduce((sum, day) => sum + day.inquiries, 0)).toBeGreaterThan(50);
+    expect(daily.reduce((sum, day) => sum + day.sales, 0)).toBeGreaterThanOrEqual(20);
+    const weekend = daily.filter((day) => [0, 6].includes(new Date(day.date).getUTCDay()));
+    const weekdays = daily.filter((day) => ![0, 6].includes(new Date(day.date).getUTCDay()));
+    const mean = (days: typeof daily) =>
+      days.reduce((sum, day) => sum + day.views, 0) / days.length;
+    expect(mean(weekdays)).toBeGreaterThan(1.5 * mean(weekend));
+  });
+
+  it('gives the demo buyer two saved searches, three watched names and alerts mailed in the past', async () => {
+    expect(await count(`select count(*) as n from saved_searches`)).toBe(2);
+    expect(await count(`select count(*) as n from watchlist_items`)).toBe(3);
+    expect(
+      await count(`select count(*) as n from es_events where event_type = 'watchlists.AlertSent'`),
+    ).toBeGreaterThan(0);
   });
 
   it('gives the demo seller more than one dashboard page of listings, with sales to restore on the last', async () => {
-    const session = await testApp.http
-      .post('/api/auth/signin')
-      .send({ email: DEMO_SELLER.email, password: DEMO_PASSWORD })
-      .expect(200);
     const lastPage = await testApp.http
       .get('/api/domains/my-listings?page=2&limit=50')
-      .set('Authorization', `Bearer ${session.body.data.access_token}`)
+      .set('Authorization', await signIn(DEMO_SELLER.email))
       .expect(200);
     expect(lastPage.body.data.pagination.total).toBeGreaterThan(50);
     expect(lastPage.body.data.pagination.totalPages).toBe(2);

@@ -4,6 +4,9 @@ export { ListDomainHandler } from './commands/list-domain/list-domain.handler';
 export { type ListDomainCommand } from './commands/list-domain/list-domain.command';
 export { ListDomainsInBulkHandler } from './commands/list-domains-in-bulk/list-domains-in-bulk.handler';
 export { MarkDomainSoldHandler } from './commands/mark-domain-sold/mark-domain-sold.handler';
+export { RestoreDomainHandler } from './commands/restore-domain/restore-domain.handler';
+export { EndListingPeriodHandler } from './commands/end-listing-period/end-listing-period.handler';
+export { UpdateListingHandler } from './commands/update-listing/update-listing.handler';
 export { CATEGORIES, REGISTRARS } from './model/listing-rules';
 export {
   decide as decideListing,

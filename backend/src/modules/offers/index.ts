@@ -4,3 +4,7 @@ export { OFFERS_QUEUE } from './jobs/offer-deadlines.processor';
 export * from './model/offer.events';
 export { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
 export { CounterOfferHandler } from './commands/counter-offer/counter-offer.handler';
+export { AcceptOfferHandler } from './commands/accept-offer/accept-offer.handler';
+export { DeclineOfferHandler } from './commands/decline-offer/decline-offer.handler';
+export { WithdrawOfferHandler } from './commands/withdraw-offer/withdraw-offer.handler';
+export { ExpireOfferHandler } from './commands/expire-offer/expire-offer.handler';
