@@ -21,6 +21,7 @@ import {
 import { claimShutdownSignals, StartedServices } from './platform/runtime/shutdown';
 import { builtWebDir } from './platform/web/web.module';
 import { seedDemoData } from './seed/demo-seed';
+import { HISTORY_DAYS } from './seed/demo-history';
 
 /**
  * `npm start`: the api and the worker in one process, on a laptop with nothing configured.
@@ -69,7 +70,12 @@ async function start(): Promise<void> {
   configureApp(app);
   await app.init();
 
+  const seeding = performance.now();
   const seed = await seedDemoData(app);
+  if (seed.created)
+    printLine(
+      `Demo data: ${HISTORY_DAYS} days of history written in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
   if (seed.logins.length > 0) {
     printLine('Demo logins:');
     for (const login of seed.logins) {
