@@ -51,9 +51,10 @@ export interface Command<S extends CommandStreams, Reads = undefined, Answer = u
    * What the caller answers with (the listing as its seller now reads it), read through `manager`
    * from the read models as the command left them, after `alongside`, also on a replay. It goes
    * to the server with the commit instead of in a round trip after it (ADR 0047); a read that
-   * fails fails the command, and nothing is written.
+   * fails fails the command, and nothing is written. It is given what `read` read, so that
+   * nothing is read twice.
    */
-  answer?: (manager: EntityManager) => Promise<Answer>;
+  answer?: (manager: EntityManager, reads: Reads) => Promise<Answer>;
 }
 
 export interface CommandOutcome<S extends CommandStreams, Answer = undefined> {
@@ -90,6 +91,8 @@ export class CommandRunner {
     const keys = Object.keys(command.streams) as (keyof S & string)[];
     const streamIds = keys.map((key) => command.streams[key].id);
     let decided: Pick<CommandOutcome<S>, 'before' | 'after' | 'events'> | undefined;
+    let commandReads: Reads | undefined;
+    const answerWith = command.answer;
     const { results, value, answer } = await this.store.transact(
       [...streamIds, ...(command.locks ?? [])],
       async (tx) => {
@@ -100,6 +103,7 @@ export class CommandRunner {
           tx.readStreams(read.map((key) => command.streams[key].id)),
           command.read ? command.read(tx.manager) : (undefined as Reads),
         ]);
+        commandReads = reads;
         const pasts = new Map(
           keys.map((key) => [key, byStream.get(command.streams[key].id) ?? []]),
         );
@@ -137,7 +141,7 @@ export class CommandRunner {
           if (command.alongside && decided && appended.length > 0)
             await command.alongside(manager, decided);
         },
-        answer: command.answer,
+        answer: answerWith && ((manager) => answerWith(manager, commandReads as Reads)),
       },
     );
     if (value.replayed) return { ...value, answer: answer as Answer };

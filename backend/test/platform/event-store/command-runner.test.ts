@@ -188,6 +188,43 @@ describe('CommandRunner', () => {
     ]);
   });
 
+  it('answers with what `answer` reads after its writes, given what `read` read, also on a replay', async () => {
+    const run = () =>
+      runner.run({
+        id: 'command-answer',
+        streams: { tally: streamOf('tally-answer', tally) },
+        read: async () => ({ asked: 'by read' }),
+        decide: ({ tally: state }) => ({ tally: add(state, 3) }),
+        alongside: async (manager) => {
+          await manager.query(`insert into test_names (name) values ('answered')`);
+        },
+        answer: async (manager, reads) => ({
+          reads,
+          names: (
+            await manager.query<Array<{ name: string }>>(
+              `select name from test_names where name = 'answered'`,
+            )
+          ).map((row) => row.name),
+        }),
+      });
+    const expected = { reads: { asked: 'by read' }, names: ['answered'] };
+    expect((await run()).answer).toEqual(expected);
+    const retry = await run();
+    expect(retry.replayed).toBe(true);
+    expect(retry.answer).toEqual(expected);
+  });
+
+  it('writes nothing when its answer cannot be read', async () => {
+    await expect(
+      runner.run({
+        streams: { tally: streamOf('tally-unanswered', tally) },
+        decide: ({ tally: state }) => ({ tally: add(state, 1) }),
+        answer: (manager) => manager.query(`select * from no_such_table`),
+      }),
+    ).rejects.toThrow(/no_such_table/);
+    expect(await store.readStream('tally-unanswered')).toEqual([]);
+  });
+
   it('rolls the events back when what is kept alongside them fails', async () => {
     await db.dataSource.query(`insert into test_names values ('kept.com')`);
     await expect(

@@ -60,7 +60,8 @@ export class ListDomainHandler {
           streams.ledger,
         ),
       }),
-      answer: (manager) => this.detail.execute({ listingId, sellerId }, manager),
+      answer: (manager, { isPro }) =>
+        this.detail.execute({ listingId, sellerId, sellerIsPro: isPro }, manager),
     });
     return { listingId, listing: answer };
   }

@@ -29,7 +29,7 @@ export class GetListingDetailHandler {
         `select ${LISTING_COLUMNS} from domain_listings where id = $1 and seller_id = $2`,
         [query.listingId, query.sellerId],
       ),
-      this.plans.isPro(query.sellerId, manager),
+      query.sellerIsPro ?? this.plans.isPro(query.sellerId, manager),
     ]);
     const row = rows[0];
     if (!row) throw new ListingNotFoundError();

@@ -2,4 +2,6 @@
 export interface GetListingDetailQuery {
   listingId: string;
   sellerId: string;
+  /** Whether the seller is Pro, when the caller has read it (it has just listed the domain). */
+  sellerIsPro?: boolean;
 }
