@@ -29,6 +29,7 @@ export async function apiProcess(
     logger: false,
   });
   configureApp(app);
-  await app.init();
+  // Listening once, as createTestApp does: supertest would start a server for every request.
+  await app.listen(0, '127.0.0.1');
   return app;
 }

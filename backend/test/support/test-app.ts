@@ -88,7 +88,9 @@ export async function createTestApp(
   });
   app.set('trust proxy', true);
   configureApp(app);
-  await app.init();
+  // Listening once: supertest given a server that is not listening starts and stops one for
+  // every request, and pays a new socket pair and their system calls each time.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   const call = (method: Method) => (url: string) =>
     request(server)[method](url).set('X-Forwarded-For', randomClientIp());

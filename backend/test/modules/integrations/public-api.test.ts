@@ -29,7 +29,6 @@ describe('the public API: tokens, idempotent writes and signed webhooks', () => 
 
   beforeAll(async () => {
     t = await createTestApp({ runProcessors: true });
-    await t.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     receiverUrl = await receiver.start();
     seller = await signUpUser(t.http);
