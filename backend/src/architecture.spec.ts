@@ -48,6 +48,34 @@ describe('architecture', () => {
     expect(violations).toEqual([]);
   });
 
+  it('lets a module read only its own read models: another module’s rows come through its index.ts', () => {
+    const owners = new Map<string, string>();
+    for (const module of readdirSync(MODULES)) {
+      const projections = join(MODULES, module, 'projections');
+      if (!existsSync(projections)) continue;
+      for (const file of sourceFiles(projections)) {
+        const declared = /readonly tables = \[([^\]]*)\]/.exec(readFileSync(file, 'utf8'));
+        for (const [, table] of declared?.[1].matchAll(/'(\w+)'/g) ?? []) owners.set(table, module);
+      }
+    }
+    /** A string literal holding a SQL statement, or a piece of one that starts with its `from`. */
+    const SQL = /^.\s*(from|join)\s|\b(select|insert|update|delete)\s/is;
+    /** The tables the file's SQL reads. */
+    const tablesRead = (text: string) =>
+      (text.match(/`[^`]*`|'[^'\n]*'|"[^"\n]*"/g) ?? [])
+        .filter((literal) => SQL.test(literal))
+        .flatMap((literal) =>
+          [...literal.matchAll(/\b(?:from|join)\s+(\w+)/gi)].map(([, table]) => table),
+        );
+    expect(owners.size).toBeGreaterThan(30);
+    const violations = moduleFiles.flatMap((file) =>
+      tablesRead(readFileSync(file, 'utf8'))
+        .filter((table) => owners.has(table) && owners.get(table) !== moduleOf(file))
+        .map((table) => `${relative(SRC, file)} reads ${table} of ${owners.get(table)}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
   it('keeps every model pure: no framework, ORM or driver imports', () => {
     const violations = moduleFiles
       .filter((file) => file.split(sep).includes('model'))

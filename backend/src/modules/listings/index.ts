@@ -21,6 +21,7 @@ export { OwnershipCheckJobs, OWNERSHIP_CHECKS_QUEUE } from './jobs/ownership-che
 export { ListingNotFoundError } from './model/listing.errors';
 export { DomainListing } from './http/domain-listing.response.dto';
 export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';
+export { listingSummary, type ListingSummary } from './queries/listing-summary';
 export * from './model/listing.events';
 export { SalePriceField } from './http/listing-fields';
 export { toCents } from './model/listing-rules';

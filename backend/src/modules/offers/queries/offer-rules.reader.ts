@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../platform/clock/clock';
-import { isUuid } from '../../../platform/ids/uuid';
-import { ListingNotFoundError } from '../../listings';
+import { ListingNotFoundError, listingSummary } from '../../listings';
 import { type OfferRulesView, type OfferTerms } from '../http/offer-rules.response.dto';
 import { belowMinimumAnswer } from '../offer-mails';
 import { DEFAULT_OFFER_RULES, OFFER_BINDING_DAYS, type OfferRules } from '../model/offer-rules';
@@ -15,15 +14,6 @@ interface RulesRow {
   decline_message: string | null;
   payment_days: number;
   transfer_days: number;
-}
-
-interface ListingRow {
-  name: string;
-  seller_id: string;
-  price_cents: number;
-  status: string;
-  auto_relist: boolean;
-  expires_at: Date;
 }
 
 const RULES =
@@ -38,8 +28,8 @@ export class OfferRulesReader {
   ) {}
 
   async ofListing(listingId: string, sellerId: string): Promise<OfferRulesView> {
-    const listing = await this.listing(listingId);
-    if (!listing || listing.seller_id !== sellerId) throw new ListingNotFoundError();
+    const listing = await listingSummary(this.dataSource, listingId);
+    if (!listing || listing.sellerId !== sellerId) throw new ListingNotFoundError();
     const { rules, source } = await this.rulesOf(listingId, sellerId);
     return view(listingId, source, rules);
   }
@@ -54,14 +44,14 @@ export class OfferRulesReader {
 
   /** What a buyer may know: whether offers are taken, Buy Now and the deadlines; no minimum. */
   async terms(listingId: string, callerId: string): Promise<OfferTerms> {
-    const listing = await this.listing(listingId);
+    const listing = await listingSummary(this.dataSource, listingId);
     if (!listing || !['active', 'sold', 'expired'].includes(listing.status))
       throw new ListingNotFoundError();
-    const { rules } = await this.rulesOf(listingId, listing.seller_id);
+    const { rules } = await this.rulesOf(listingId, listing.sellerId);
     const now = this.clock.now();
     const onMarketplace =
       listing.status === 'active' &&
-      (listing.auto_relist || new Date(listing.expires_at).getTime() > now.getTime());
+      (listing.autoRelist || new Date(listing.expiresAt).getTime() > now.getTime());
     const [open] = await this.dataSource.query<{ id: string }[]>(
       `select id from offers where listing_id = $1 and buyer_id = $2
           and status in ('awaiting_seller', 'awaiting_buyer') and expires_at > $3
@@ -71,25 +61,15 @@ export class OfferRulesReader {
     return {
       listing_id: listingId,
       domain_name: listing.name,
-      price: listing.price_cents / 100,
+      price: listing.priceCents / 100,
       offers_allowed: onMarketplace && rules.offersAllowed,
       buy_now: rules.buyNowCents === null ? null : rules.buyNowCents / 100,
       payment_days: rules.paymentDays,
       transfer_days: rules.transferDays,
       binding_days: OFFER_BINDING_DAYS,
-      own_listing: listing.seller_id === callerId,
+      own_listing: listing.sellerId === callerId,
       open_offer_id: open?.id ?? null,
     };
-  }
-
-  private async listing(listingId: string): Promise<ListingRow | undefined> {
-    if (!isUuid(listingId)) return undefined;
-    const [row] = await this.dataSource.query<ListingRow[]>(
-      `select name, seller_id, price_cents, status, auto_relist, expires_at
-         from domain_listings where id = $1`,
-      [listingId],
-    );
-    return row;
   }
 
   private async rulesOf(
