@@ -84,6 +84,14 @@ export interface CommandOutcome<S extends CommandStreams, Answer = undefined> {
 export class CommandRunner {
   constructor(private readonly store: EventStore) {}
 
+  /**
+   * A stream's state as a command would find it now, outside a command: for the checks a use case
+   * makes before it runs one (the payment provider asked first), folded the runner's way.
+   */
+  async state<S extends AnyStream>(stream: S): Promise<StateOf<S>> {
+    return foldEvents(stream, stream.initialState(), await this.store.readStream(stream.id));
+  }
+
   async run<S extends CommandStreams, Reads = undefined, Answer = undefined>(
     command: Command<S, Reads, Answer>,
   ): Promise<CommandOutcome<S, Answer>> {

@@ -53,6 +53,16 @@ describe('CommandRunner', () => {
     expect(outcome.recorded.map((recorded) => recorded.eventId)).toEqual([event.eventId]);
   });
 
+  it('gives a stream’s state outside a command as a command would find it', async () => {
+    expect(await runner.state(streamOf('tally-state', tally))).toEqual({ total: 0 });
+    for (const amount of [3, 4])
+      await runner.run({
+        streams: { tally: streamOf('tally-state', tally) },
+        decide: ({ tally: state }) => ({ tally: add(state, amount) }),
+      });
+    expect(await runner.state(streamOf('tally-state', tally))).toEqual({ total: 7 });
+  });
+
   it('answers a retried command id with what it did then, deciding and appending nothing', async () => {
     const decisions: number[] = [];
     const run = () =>

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
-import { fold } from '../../../../platform/event-store/decider';
-import { EventStore } from '../../../../platform/event-store/event-store';
 import { decideUser, userStream } from '../../../identity';
 import {
   decide,
@@ -11,7 +9,6 @@ import {
   subscriptionDecider,
   subscriptionStream,
 } from '../../model/subscription';
-import { type SubscriptionEvent, subscriptionStreamId } from '../../model/subscription.events';
 import { PaymentProvider } from '../../providers/payment-provider';
 
 /**
@@ -21,7 +18,6 @@ import { PaymentProvider } from '../../providers/payment-provider';
 @Injectable()
 export class CancelSubscriptionHandler {
   constructor(
-    private readonly store: EventStore,
     private readonly commands: CommandRunner,
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
@@ -29,11 +25,7 @@ export class CancelSubscriptionHandler {
 
   async execute(userId: string, commandId: string): Promise<void> {
     const now = this.clock.now();
-    const past = await this.store.readStream(subscriptionStreamId(userId));
-    const subscription = fold(
-      subscriptionDecider,
-      past.map((event) => ({ type: event.type, data: event.data }) as SubscriptionEvent),
-    );
+    const subscription = await this.commands.state(subscriptionStream(userId));
     const renewal = renewalToStop(subscription, now, this.provider.name);
     if (renewal) await this.provider.cancelAtPeriodEnd(renewal);
     await this.commands.run({

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { fold } from '../../../../platform/event-store/decider';
-import { EventStore } from '../../../../platform/event-store/event-store';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { CheckoutNotFoundError } from '../../model/billing.errors';
-import { type Checkout, checkoutDecider } from '../../model/checkout';
-import { type CheckoutEvent, checkoutStreamId } from '../../model/checkout.events';
+import { type Checkout, checkoutStream } from '../../model/checkout';
 import { ActivateProHandler } from '../activate-pro/activate-pro.handler';
 import { PurchaseCreditsHandler } from '../purchase-credits/purchase-credits.handler';
 import { type CompleteCheckoutCommand } from './complete-checkout.command';
@@ -15,7 +13,7 @@ import { type CompleteCheckoutCommand } from './complete-checkout.command';
 @Injectable()
 export class CompleteCheckoutHandler {
   constructor(
-    private readonly store: EventStore,
+    private readonly commands: CommandRunner,
     private readonly purchaseCredits: PurchaseCreditsHandler,
     private readonly activatePro: ActivateProHandler,
   ) {}
@@ -24,11 +22,7 @@ export class CompleteCheckoutHandler {
   async find(
     checkoutId: string,
   ): Promise<Checkout & { started: NonNullable<Checkout['started']> }> {
-    const past = await this.store.readStream(checkoutStreamId(checkoutId));
-    const checkout = fold(
-      checkoutDecider,
-      past.map((event) => ({ type: event.type, data: event.data }) as CheckoutEvent),
-    );
+    const checkout = await this.commands.state(checkoutStream(checkoutId));
     if (!checkout.started) throw new CheckoutNotFoundError();
     return { ...checkout, started: checkout.started };
   }
