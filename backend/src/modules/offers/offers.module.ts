@@ -10,7 +10,6 @@ import { DeclineOfferHandler } from './commands/decline-offer/decline-offer.hand
 import { ExpireOfferHandler } from './commands/expire-offer/expire-offer.handler';
 import { MakeOfferController } from './commands/make-offer/make-offer.http.controller';
 import { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
-import { NegotiationRunner } from './commands/negotiation-runner';
 import { SetDefaultOfferRulesController } from './commands/set-default-offer-rules/set-default-offer-rules.http.controller';
 import { SetDefaultOfferRulesHandler } from './commands/set-default-offer-rules/set-default-offer-rules.handler';
 import { SetOfferRulesController } from './commands/set-offer-rules/set-offer-rules.http.controller';
@@ -55,7 +54,6 @@ import { OfferRulesReader } from './queries/offer-rules.reader';
   providers: [
     OffersProjection,
     OfferMails,
-    NegotiationRunner,
     OfferReader,
     OfferRulesReader,
     MakeOfferHandler,

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { decide } from '../../model/negotiations';
-import { NegotiationRunner } from '../negotiation-runner';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { OfferMails } from '../../offer-mails';
+import { moveOn, negotiationStreams, offeredListing, withSale, writtenWith } from '../negotiation';
 import { offerSubject } from '../offer-of';
 
 export interface CounterOfferCommand {
@@ -21,31 +24,38 @@ export interface CounterOfferCommand {
 @Injectable()
 export class CounterOfferHandler {
   constructor(
-    private readonly negotiations: NegotiationRunner,
+    private readonly commands: CommandRunner,
+    private readonly mails: OfferMails,
+    private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async execute(command: CounterOfferCommand): Promise<void> {
     const { offerId, callerId, amountCents, amountConfirmed = false, message } = command;
-    const subject = await offerSubject(this.dataSource.manager, offerId);
-    await this.negotiations.run({
-      actorId: callerId,
-      ...subject,
-      message,
-      decide: (offers, { listing, deal, now }) =>
-        decide(
-          {
-            type: 'CounterOffer',
-            offerId,
-            callerId,
-            amountCents,
-            amountConfirmed,
-            listing,
-            deal,
-            now,
-          },
-          offers,
+    const move = moveOn(await offerSubject(this.dataSource.manager, offerId), this.clock.now());
+    await this.commands.run({
+      id: move.commandId,
+      metadata: { actorId: callerId },
+      streams: negotiationStreams(move),
+      decide: (states) =>
+        withSale(
+          move,
+          states,
+          decide(
+            {
+              type: 'CounterOffer',
+              offerId,
+              callerId,
+              amountCents,
+              amountConfirmed,
+              listing: offeredListing(move, states),
+              deal: move.deal,
+              now: move.now,
+            },
+            states.offers,
+          ),
         ),
+      alongside: writtenWith(this.mails, move, message),
     });
   }
 }

@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { decide } from '../../model/negotiations';
 import { type SellerDeclineReason } from '../../model/offer-rules';
-import { NegotiationRunner } from '../negotiation-runner';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { OfferMails } from '../../offer-mails';
+import { moveOn, negotiationStreams, withSale, writtenWith } from '../negotiation';
 import { offerSubject } from '../offer-of';
 
 export interface DeclineOfferCommand {
@@ -16,18 +19,26 @@ export interface DeclineOfferCommand {
 @Injectable()
 export class DeclineOfferHandler {
   constructor(
-    private readonly negotiations: NegotiationRunner,
+    private readonly commands: CommandRunner,
+    private readonly mails: OfferMails,
+    private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async execute(command: DeclineOfferCommand): Promise<void> {
     const { offerId, callerId, reason } = command;
-    const subject = await offerSubject(this.dataSource.manager, offerId);
-    await this.negotiations.run({
-      actorId: callerId,
-      ...subject,
-      decide: (offers, { now }) =>
-        decide({ type: 'DeclineOffer', offerId, callerId, reason, now }, offers),
+    const move = moveOn(await offerSubject(this.dataSource.manager, offerId), this.clock.now());
+    await this.commands.run({
+      id: move.commandId,
+      metadata: { actorId: callerId },
+      streams: negotiationStreams(move),
+      decide: (states) =>
+        withSale(
+          move,
+          states,
+          decide({ type: 'DeclineOffer', offerId, callerId, reason, now: move.now }, states.offers),
+        ),
+      alongside: writtenWith(this.mails, move),
     });
   }
 }

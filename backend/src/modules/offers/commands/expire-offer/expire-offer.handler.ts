@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { decide } from '../../model/negotiations';
-import { NegotiationRunner } from '../negotiation-runner';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { OfferMails } from '../../offer-mails';
+import { moveOn, negotiationStreams, withSale, writtenWith } from '../negotiation';
 import { offerSubject } from '../offer-of';
 
 /**
@@ -12,16 +15,28 @@ import { offerSubject } from '../offer-of';
 @Injectable()
 export class ExpireOfferHandler {
   constructor(
-    private readonly negotiations: NegotiationRunner,
+    private readonly commands: CommandRunner,
+    private readonly mails: OfferMails,
+    private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async execute({ offerId, deadline }: { offerId: string; deadline: string }): Promise<void> {
-    const subject = await offerSubject(this.dataSource.manager, offerId);
-    await this.negotiations.run({
-      commandId: `offer-expiry:${offerId}:${deadline}`,
-      ...subject,
-      decide: (offers, { now }) => decide({ type: 'ExpireOffer', offerId, now }, offers),
+    const move = moveOn(
+      await offerSubject(this.dataSource.manager, offerId),
+      this.clock.now(),
+      `offer-expiry:${offerId}:${deadline}`,
+    );
+    await this.commands.run({
+      id: move.commandId,
+      streams: negotiationStreams(move),
+      decide: (states) =>
+        withSale(
+          move,
+          states,
+          decide({ type: 'ExpireOffer', offerId, now: move.now }, states.offers),
+        ),
+      alongside: writtenWith(this.mails, move),
     });
   }
 }

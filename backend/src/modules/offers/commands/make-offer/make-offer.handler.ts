@@ -5,7 +5,10 @@ import { DataSource } from 'typeorm';
 import { isUuid } from '../../../../platform/ids/uuid';
 import { ListingNotFoundError, sellerOfListing } from '../../../listings';
 import { decide } from '../../model/negotiations';
-import { NegotiationRunner } from '../negotiation-runner';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { OfferMails } from '../../offer-mails';
+import { moveOn, negotiationStreams, offeredListing, withSale, writtenWith } from '../negotiation';
 
 export interface MakeOfferCommand {
   buyerId: string;
@@ -26,7 +29,9 @@ export const buyerOffersLock = (buyerId: string) => `offers-of-buyer:${buyerId}`
 @Injectable()
 export class MakeOfferHandler {
   constructor(
-    private readonly negotiations: NegotiationRunner,
+    private readonly commands: CommandRunner,
+    private readonly mails: OfferMails,
+    private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -36,37 +41,43 @@ export class MakeOfferHandler {
     const sellerId = await sellerOfListing(this.dataSource.manager, listingId);
     if (!sellerId) throw new ListingNotFoundError();
     const offerId = randomUUID();
-    await this.negotiations.run({
-      actorId: buyerId,
-      listingId,
-      sellerId,
+    const move = moveOn({ listingId, sellerId }, this.clock.now());
+    await this.commands.run({
+      id: move.commandId,
+      metadata: { actorId: buyerId },
+      streams: negotiationStreams(move),
+      // The buyer's open offers on every listing, counted under the buyer's lock: at most 10.
       locks: [buyerOffersLock(buyerId)],
-      read: async (manager, now) => {
+      read: async (manager) => {
         const [{ open }] = await manager.query<[{ open: number }]>(
           `select count(*)::int as open from offers
             where buyer_id = $1 and status in ('awaiting_seller', 'awaiting_buyer')
               and expires_at > $2`,
-          [buyerId, now],
+          [buyerId, move.now],
         );
         return open;
       },
-      decide: (offers, { listing, deal, now, read, defaults }) =>
-        decide(
-          {
-            type: 'MakeOffer',
-            offerId,
-            buyerId,
-            amountCents,
-            listing,
-            defaults,
-            openOffersOfBuyer: read,
-            amountConfirmed,
-            deal,
-            now,
-          },
-          offers,
+      decide: (states, openOffersOfBuyer) =>
+        withSale(
+          move,
+          states,
+          decide(
+            {
+              type: 'MakeOffer',
+              offerId,
+              buyerId,
+              amountCents,
+              listing: offeredListing(move, states),
+              defaults: states.defaults.rules,
+              openOffersOfBuyer,
+              amountConfirmed,
+              deal: move.deal,
+              now: move.now,
+            },
+            states.offers,
+          ),
         ),
-      message,
+      alongside: writtenWith(this.mails, move, message),
     });
     return { offerId };
   }

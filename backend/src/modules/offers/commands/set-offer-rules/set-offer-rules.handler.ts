@@ -5,7 +5,10 @@ import { isUuid } from '../../../../platform/ids/uuid';
 import { ListingNotFoundError, sellerOfListing } from '../../../listings';
 import { decide } from '../../model/negotiations';
 import { type OfferRules } from '../../model/offer-rules';
-import { NegotiationRunner } from '../negotiation-runner';
+import { Clock } from '../../../../platform/clock/clock';
+import { CommandRunner } from '../../../../platform/event-store/command-runner';
+import { OfferMails } from '../../offer-mails';
+import { moveOn, negotiationStreams, offeredListing, withSale, writtenWith } from '../negotiation';
 import { checkRules } from '../rules-of-request';
 
 /**
@@ -15,7 +18,9 @@ import { checkRules } from '../rules-of-request';
 @Injectable()
 export class SetOfferRulesHandler {
   constructor(
-    private readonly negotiations: NegotiationRunner,
+    private readonly commands: CommandRunner,
+    private readonly mails: OfferMails,
+    private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -29,12 +34,27 @@ export class SetOfferRulesHandler {
     const owner = await sellerOfListing(this.dataSource.manager, listingId);
     if (owner !== sellerId) throw new ListingNotFoundError();
     checkRules(rules);
-    await this.negotiations.run({
-      actorId: sellerId,
-      listingId,
-      sellerId,
-      decide: (offers, { listing, now }) =>
-        decide({ type: 'SetRules', listing, callerId: sellerId, rules, now }, offers),
+    const move = moveOn({ listingId, sellerId }, this.clock.now());
+    await this.commands.run({
+      id: move.commandId,
+      metadata: { actorId: sellerId },
+      streams: negotiationStreams(move),
+      decide: (states) =>
+        withSale(
+          move,
+          states,
+          decide(
+            {
+              type: 'SetRules',
+              listing: offeredListing(move, states),
+              callerId: sellerId,
+              rules,
+              now: move.now,
+            },
+            states.offers,
+          ),
+        ),
+      alongside: writtenWith(this.mails, move),
     });
   }
 }
