@@ -6,6 +6,7 @@ import {
   startEmbeddedPostgres,
 } from '../../src/platform/database/embedded-postgres';
 import { buildBackend } from './processes';
+import { createTemplateDatabases } from './test-database';
 
 /**
  * Integration tests talk to real PostgreSQL servers, one per Jest worker: the event feed reads
@@ -13,8 +14,9 @@ import { buildBackend } from './processes';
  * cluster, so a test file holding a transaction open would stall another worker's feed if they
  * shared one. TEST_DATABASE_URL, when set, names those servers (comma-separated, one per worker);
  * otherwise each worker gets an embedded server on a free port in a temporary directory, stopped by
- * the teardown. Each test file makes its own database on its worker's server (test-database.ts).
- * The backend is built into dist/ first, for the tests that run its processes.
+ * the teardown. Each test file makes its own database on its worker's server (test-database.ts),
+ * a copy of a template migrated here once per server. The backend is built into dist/ first, for
+ * the tests that run its processes and for those migrations.
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const workers = globalConfig.maxWorkers;
@@ -29,7 +31,10 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
       );
   }
   buildBackend();
-  if (given) return;
+  if (given) {
+    process.env.TEST_TEMPLATE_DATABASE = await createTemplateDatabases(given.split(','));
+    return;
+  }
   const servers: EmbeddedPostgresServer[] = [];
   for (let worker = 0; worker < workers; worker++)
     servers.push(
@@ -39,5 +44,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
       }),
     );
   process.env.TEST_DATABASE_URL = servers.map((server) => server.url).join(',');
+  process.env.TEST_TEMPLATE_DATABASE = await createTemplateDatabases(
+    servers.map((server) => server.url),
+  );
   (globalThis as { __EMBEDDED_PG__?: EmbeddedPostgresServer[] }).__EMBEDDED_PG__ = servers;
 }

