@@ -1,27 +1,53 @@
-// `npm test`: every tier of tests, one after another, each an npm script of its own; after each
-// it prints how long the tier took, and at the end the time of every tier that ran, so that a run
-// (CI's `.ci/run` included) shows where its minutes went. Stops at the first tier that fails, with
-// its exit code.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every tier of tests, each an npm script of its own; after each it prints how long the
+// tier took, and at the end the time of every tier that ran, so that a run (CI's `.ci/run`
+// included) shows where its minutes went. Stops after the first stage with a tier that failed,
+// with its exit code.
+//
+// A stage's tiers run at once: the checks of the first stage each keep one core busy (tsc and
+// ESLint are single-threaded), so on a two-core machine two of them side by side take the time of
+// the longer. Their output is held and printed whole, one tier after the other, as each ends.
+import { spawn } from 'node:child_process';
 
-const TIERS = ['lint', 'typecheck', 'test:unit', 'test:integration', 'test:frontend', 'test:e2e'];
+const STAGES = [
+  ['lint', 'typecheck'],
+  ['test:unit'],
+  ['test:integration'],
+  ['test:frontend'],
+  ['test:e2e'],
+];
 
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
 const times = [];
 const summary = () => times.map(({ tier, seconds }) => `tier ${tier}: ${seconds} s`).join('\n');
 const started = Date.now();
 
-for (const tier of TIERS) {
+/** Runs one tier; alone, its output goes straight to ours, else it is held until the tier ends. */
+function runTier(tier, alone) {
   const tierStarted = Date.now();
-  const { status } = spawnSync(npm[0], [...npm.slice(1), 'run', tier], {
-    stdio: 'inherit',
+  const child = spawn(npm[0], [...npm.slice(1), 'run', tier], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
-  const seconds = Math.round((Date.now() - tierStarted) / 1000);
-  times.push({ tier, seconds });
-  process.stdout.write(`\ntier ${tier}: ${seconds} s${status === 0 ? '' : ' (failed)'}\n`);
-  if (status !== 0) {
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      const seconds = Math.round((Date.now() - tierStarted) / 1000);
+      if (held.length > 0) process.stdout.write(Buffer.concat(held));
+      times.push({ tier, seconds });
+      process.stdout.write(`\ntier ${tier}: ${seconds} s${status === 0 ? '' : ' (failed)'}\n`);
+      resolve(status);
+    });
+  });
+}
+
+for (const stage of STAGES) {
+  const statuses = await Promise.all(stage.map((tier) => runTier(tier, stage.length === 1)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) {
     process.stdout.write(`\n${summary()}\n`);
-    process.exit(status ?? 1);
+    process.exit(failed);
   }
 }
 process.stdout.write(`\n${summary()}\nnpm test: ${Math.round((Date.now() - started) / 1000)} s\n`);
