@@ -54,8 +54,11 @@ describe('architecture', () => {
       const projections = join(MODULES, module, 'projections');
       if (!existsSync(projections)) continue;
       for (const file of sourceFiles(projections)) {
-        const declared = /readonly tables = \[([^\]]*)\]/.exec(readFileSync(file, 'utf8'));
-        for (const [, table] of declared?.[1].matchAll(/'(\w+)'/g) ?? []) owners.set(table, module);
+        const text = readFileSync(file, 'utf8');
+        // A projection class's `readonly tables = [...]`, a defined read model's `table: '...'`s.
+        const declared = /readonly tables = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+        for (const [, table] of declared.matchAll(/'(\w+)'/g)) owners.set(table, module);
+        for (const [, table] of text.matchAll(/\btable: '(\w+)'/g)) owners.set(table, module);
       }
     }
     /** A string literal holding a SQL statement, or a piece of one that starts with its `from`. */

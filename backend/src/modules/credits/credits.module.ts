@@ -6,7 +6,7 @@ import { GrantCreditsHandler } from './commands/grant-credits/grant-credits.hand
 import { WarnOfCreditExpiryHandler } from './commands/warn-of-credit-expiry/warn-of-credit-expiry.handler';
 import { CreditExpiryJobs } from './jobs/credit-expiry.processor';
 import { LedgerCreditBalances } from './ledger-credit-balances';
-import { CreditLotsProjection } from './projections/credit-lots.projection';
+import { creditLotsReadModel } from './projections/credit-lots.read-model';
 import { GetCreditsController } from './queries/get-credits/get-credits.http.controller';
 import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
 
@@ -18,7 +18,6 @@ import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
 @Module({
   controllers: [GetCreditsController],
   providers: [
-    CreditLotsProjection,
     GrantCreditsHandler,
     ExpireCreditsHandler,
     WarnOfCreditExpiryHandler,
@@ -29,12 +28,9 @@ import { GetCreditsHandler } from './queries/get-credits/get-credits.handler';
   exports: [GrantCreditsHandler, ExpireCreditsHandler, CreditBalanceReader],
 })
 export class CreditsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly lots: CreditLotsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.lots, 'inline');
+    this.projections.register(creditLotsReadModel, 'inline');
   }
 }

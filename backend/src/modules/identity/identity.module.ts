@@ -31,7 +31,7 @@ import { UpdateUserController } from './commands/update-user/update-user.http.co
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
 import { VerifyOtpController } from './commands/verify-otp/verify-otp.http.controller';
 import { VerifyOtpHandler } from './commands/verify-otp/verify-otp.handler';
-import { ProfilesProjection } from './projections/profiles.projection';
+import { profilesReadModel } from './projections/profiles.read-model';
 import { GetJwksController } from './queries/get-jwks/get-jwks.http.controller';
 import { GetJwksHandler } from './queries/get-jwks/get-jwks.handler';
 import { GetProfileController } from './queries/get-profile/get-profile.http.controller';
@@ -76,7 +76,6 @@ import { SigningKeys } from './sessions/signing-keys';
     SignedLinks,
     Sessions,
     { provide: AccessTokenVerifier, useClass: JwtAccessTokenVerifier },
-    ProfilesProjection,
     SignUpHandler,
     SignInHandler,
     RefreshSessionHandler,
@@ -100,18 +99,14 @@ import { SigningKeys } from './sessions/signing-keys';
     UserDirectory,
     UserPlans,
     ChangePlanHandler,
-    ProfilesProjection,
     GetProfileHandler,
     SignedLinks,
   ],
 })
 export class IdentityModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly profiles: ProfilesProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.profiles, 'inline');
+    this.projections.register(profilesReadModel, 'inline');
   }
 }

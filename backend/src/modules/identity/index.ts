@@ -15,7 +15,7 @@ export { CreditBalanceReader, NoCreditBalances } from './credit-balance-reader';
 export { GetProfileHandler as ProfileReader } from './queries/get-profile/get-profile.handler';
 export { Profile } from './queries/get-profile/get-profile.response.dto';
 export { Session, AuthUser } from './sessions/session.dto';
-export { ProfilesProjection } from './projections/profiles.projection';
+export { profilesReadModel } from './projections/profiles.read-model';
 export {
   USER_REGISTERED,
   PROFILE_UPDATED,

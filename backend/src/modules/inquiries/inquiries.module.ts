@@ -14,7 +14,7 @@ import { SubmitInquiryHandler } from './commands/submit-inquiry/submit-inquiry.h
 import { TellBuyersOfSaleHandler } from './commands/tell-buyers-of-sale/tell-buyers-of-sale.handler';
 import { SaleFollowupJobs } from './jobs/sale-followup.processor';
 import { InquiryContacts } from './inquiry-contacts';
-import { LeadsProjection } from './projections/leads.projection';
+import { leadsReadModel } from './projections/leads.read-model';
 import { ResponseTemplatesProjection } from './projections/response-templates.projection';
 import { GetMyInquiriesController } from './queries/get-my-inquiries/get-my-inquiries.http.controller';
 import { GetMyInquiriesHandler } from './queries/get-my-inquiries/get-my-inquiries.handler';
@@ -52,7 +52,6 @@ import { SalesReader } from './queries/sales.reader';
     InquiryReader,
     SalesReader,
     ResponseTemplateReader,
-    LeadsProjection,
     ResponseTemplatesProjection,
     SubmitInquiryHandler,
     ChangeInquiryStatusHandler,
@@ -74,12 +73,11 @@ import { SalesReader } from './queries/sales.reader';
 export class InquiriesModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
-    private readonly leads: LeadsProjection,
     private readonly templates: ResponseTemplatesProjection,
   ) {}
 
   onModuleInit(): void {
-    this.projections.register(this.leads, 'inline');
+    this.projections.register(leadsReadModel, 'inline');
     this.projections.register(this.templates, 'inline');
   }
 }

@@ -15,7 +15,7 @@ import { UnwatchListingHandler } from './commands/unwatch-listing/unwatch-listin
 import { WatchListingController } from './commands/watch-listing/watch-listing.http.controller';
 import { WatchListingHandler } from './commands/watch-listing/watch-listing.handler';
 import { AlertJobs } from './jobs/alerts.processor';
-import { WatchedListingsProjection } from './projections/watched-listings.projection';
+import { watchedListingsReadModel } from './projections/watched-listings.read-model';
 import { WatchlistsProjection } from './projections/watchlists.projection';
 import { GetMyWatchlistController } from './queries/get-my-watchlist/get-my-watchlist.http.controller';
 import { GetMyWatchlistHandler } from './queries/get-my-watchlist/get-my-watchlist.handler';
@@ -43,7 +43,6 @@ import { GetWatcherCountsHandler } from './queries/get-watcher-counts/get-watche
   ],
   providers: [
     WatchlistsProjection,
-    WatchedListingsProjection,
     WatchListingHandler,
     UnwatchListingHandler,
     SaveSearchHandler,
@@ -62,11 +61,10 @@ export class WatchlistsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
     private readonly watchlists: WatchlistsProjection,
-    private readonly listings: WatchedListingsProjection,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(this.watchlists, 'inline');
-    this.projections.register(this.listings, 'async');
+    this.projections.register(watchedListingsReadModel, 'async');
   }
 }

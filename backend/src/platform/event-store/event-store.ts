@@ -234,6 +234,19 @@ export class EventStore {
     }
   }
 
+  /** Each inline projection's `load` for the events of its types (undefined without any). */
+  private loadInline(
+    events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>,
+    manager: EntityManager,
+  ): Promise<unknown[]> {
+    return Promise.all(
+      this.inline.map((projection) => {
+        const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
+        return relevant.length > 0 ? projection.load?.(relevant, manager) : undefined;
+      }),
+    );
+  }
+
   private projectsInline(requests: AppendRequest[]): boolean {
     return requests.some((request) =>
       request.events.some((event) =>
@@ -268,14 +281,21 @@ export class EventStore {
           },
         });
         prepared = this.prepare(appends, locked);
-        const results =
+        const inserted =
           prepared.length > 0
-            ? await this.insertEvents((sql, values) => runner.query(sql, values), prepared, false)
-            : [];
+            ? this.insertEvents((sql, values) => runner.query(sql, values), prepared, false)
+            : Promise.resolve([]);
+        // In the insert's turn, so that the projections' reads go to the server with it.
+        const loads = this.loadInline(
+          prepared.flatMap((request) => request.events),
+          manager,
+        );
+        const results = await inserted;
+        const loaded = await loads;
         const recorded = results.flatMap((result) => result.events);
-        for (const projection of this.inline) {
+        for (const [index, projection] of this.inline.entries()) {
           const relevant = recorded.filter((event) => projection.eventTypes.includes(event.type));
-          if (relevant.length > 0) await projection.apply(relevant, manager);
+          if (relevant.length > 0) await projection.apply(relevant, manager, loaded[index]);
         }
         if (options.within) await options.within(manager, results);
         // Not awaited here: it comes back with the commit.

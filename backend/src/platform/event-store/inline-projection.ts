@@ -10,6 +10,18 @@ export interface InlineProjection {
   /** Stable name: the checkpoint id and the argument of `npm run projections:rebuild`. */
   readonly name: string;
   readonly eventTypes: readonly string[];
-  /** Applies a batch inside `manager`'s transaction; idempotent per event. */
-  apply(events: RecordedEvent[], manager: EntityManager): Promise<void>;
+  /**
+   * Reads what `apply` needs of its tables for these events (known before they are recorded: their
+   * types and data). The store asks it of every projection of an append in the same turn as the
+   * events' insert, so that the reads go to the server with it, and hands each answer to `apply`.
+   */
+  load?(
+    events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>,
+    manager: EntityManager,
+  ): Promise<unknown>;
+  /**
+   * Applies a batch inside `manager`'s transaction; idempotent per event. `loaded` is `load`'s
+   * answer for the same events, when the caller asked it.
+   */
+  apply(events: RecordedEvent[], manager: EntityManager, loaded?: unknown): Promise<void>;
 }

@@ -297,10 +297,18 @@ export class ProjectionProcessor {
     if (shares.every((share) => share.events.length === 0))
       return this.advance(this.dataSource, shares, to);
     return transactionWithDeferredWrites(this.dataSource, async (manager) => {
-      const moved = await this.advance(manager, shares, to);
-      for (const share of shares)
+      const advanced = this.advance(manager, shares, to);
+      // In the same turn, so that the projections' reads go to the server with the checkpoints.
+      const loads = Promise.all(
+        shares.map(({ events, member }) =>
+          events.length > 0 ? member.projection.load?.(events, manager) : undefined,
+        ),
+      );
+      const moved = await advanced;
+      const loaded = await loads;
+      for (const [index, share] of shares.entries())
         if (share.events.length > 0 && moved.has(share.member.projection.name))
-          await share.member.projection.apply(share.events, manager);
+          await share.member.projection.apply(share.events, manager, loaded[index]);
       return moved;
     });
   }

@@ -1,5 +1,5 @@
 import { Deals1764200000000 } from '../../../migrations/1764200000000-Deals';
-import { LeadsProjection } from '../../../src/modules/inquiries/projections/leads.projection';
+import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
 import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
 import { SaleReportsProjection } from '../../../src/modules/deals/projections/sale-reports.projection';
 import { SalesProjection } from '../../../src/modules/deals/projections/sales.projection';
@@ -126,7 +126,7 @@ describe('the deals read models', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      app.get(LeadsProjection),
+      leadsReadModel,
       {
         inquiry_leads: 'id',
         lead_listings: 'listing_id',

@@ -1,4 +1,4 @@
-import { ProfilesProjection } from '../../../src/modules/identity';
+import { profilesReadModel } from '../../../src/modules/identity';
 import { toRecordedEvent } from '../../../src/platform/event-store/event-store';
 import { createTestApp, signUpUser, type TestApp, uniqueEmail } from '../../support/test-app';
 
@@ -124,7 +124,7 @@ describe('profile', () => {
     const snapshot = () =>
       t.db.dataSource.query(`select * from profiles order by id`) as Promise<unknown[]>;
     const live = await snapshot();
-    const projection = t.app.get(ProfilesProjection);
+    const projection = profilesReadModel;
     await t.db.dataSource.transaction(async (manager) => {
       await manager.query(`truncate ${projection.tables.join(', ')}`);
       const rows = await manager.query(

@@ -1,4 +1,4 @@
-import { LeadsProjection } from '../../../src/modules/inquiries/projections/leads.projection';
+import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
 import { ResponseTemplatesProjection } from '../../../src/modules/inquiries/projections/response-templates.projection';
 import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
 import { FixedClock } from '../../../src/platform/clock/clock';
@@ -278,7 +278,7 @@ describe('the lead manager', () => {
     const { dataSource } = t.db;
     await expectRebuildMatchesLive(
       dataSource,
-      t.app.get(LeadsProjection),
+      leadsReadModel,
       {
         inquiry_leads: 'id',
         lead_listings: 'listing_id',

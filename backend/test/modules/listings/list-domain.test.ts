@@ -1,6 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
-import { CreditLotsProjection } from '../../../src/modules/credits/projections/credit-lots.projection';
+import { creditLotsReadModel } from '../../../src/modules/credits/projections/credit-lots.read-model';
 import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
@@ -105,7 +105,7 @@ describe('listing a domain', () => {
     expect(ledger).toEqual({ spends: 5, listings: 5 });
     await expectRebuildMatchesLive(
       dataSource,
-      app.app.get(CreditLotsProjection),
+      creditLotsReadModel,
       {
         credit_lots: 'id',
         credit_spends: 'listing_id',

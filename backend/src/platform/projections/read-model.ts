@@ -1,0 +1,252 @@
+import { type EntityManager } from 'typeorm';
+import { type RecordedEvent } from '../event-store/event';
+import { type Projection } from './projection';
+import { type CellValue, Json, quoteIdentifier, type RowFold, type TableRows } from './row-fold';
+
+/** A row of a read model's table: its columns' values, as `RowFold` rows hold them. */
+export type Row = Record<string, CellValue>;
+
+/**
+ * Another table's row of the same read model, as the events before this one left it: a table's
+ * `evolve` may read rows that its own `keysOf` does not name only if that table's `keysOf` names
+ * them for the event (the live path reads those rows, and no others, before folding).
+ */
+export type ReadRow = (table: string, key: Partial<Row>) => Row | undefined;
+
+/**
+ * One table of a read model, defined once: which rows an event touches (by their primary key) and
+ * what each becomes (`evolve`, a pure function of the row before and the event). The platform
+ * derives both paths from it (`defineReadModel`).
+ */
+export interface TableDefinition<R extends Row = Row> {
+  table: string;
+  /**
+   * The columns the read model writes, in the order a row states them; any other column of the
+   * table keeps its default.
+   */
+  columns: readonly (keyof R & string)[];
+  /** The primary key's columns. */
+  key: readonly (keyof R & string)[];
+  /**
+   * Rows that never change once written (an event's own row): the first event of a key makes it
+   * and later ones are ignored, so the live path writes them without reading the table first.
+   */
+  appendOnly?: boolean;
+  /** `jsonb` columns, whose values a row holds as `Json`. */
+  jsonColumns?: readonly (keyof R & string)[];
+  /**
+   * The keys of the rows the event touches (each an object of the key's columns), none when it
+   * touches no row of this table.
+   */
+  keysOf(event: Pick<RecordedEvent, 'type' | 'data'>): ReadonlyArray<Partial<R>>;
+  /**
+   * The row after the event, from the row before it (undefined when there is none); undefined
+   * removes it. It must not change `row` in place, and should compare times by value: a row read
+   * back from the table states them in the server's format, not the event's. Tables are evolved
+   * in the order the read model lists them, so `read` sees an earlier table's row after the event.
+   */
+  evolve(row: Readonly<R> | undefined, event: RecordedEvent, read: ReadRow): R | undefined;
+}
+
+export interface ReadModelDefinition {
+  /** Stable name: the checkpoint id and the argument of `npm run projections:rebuild`. */
+  name: string;
+  eventTypes: readonly string[];
+  /** Each made by `defineTable`, which checks its rows' type; written in this order. */
+  tables: readonly TableDefinition[];
+}
+
+/** A table of a read model, its rows' type checked against its columns, keys and evolve. */
+export function defineTable<R extends Row>(definition: TableDefinition<R>): TableDefinition {
+  return definition as unknown as TableDefinition;
+}
+
+/**
+ * A read model from its definition (ADR 0048):
+ * - live (`load`, then `apply`, in the append's or the processor's transaction): one statement per
+ *   table reads the rows the batch touches (all of them sent with the events' insert), the events
+ *   are folded into them in order, then one statement per table deletes the rows that went and
+ *   one writes the rows that changed (an upsert from JSON, typed by the table's own row type);
+ * - in a rebuild (`rowFold`): the same evolve folds the whole log into rows kept in memory, which
+ *   the rebuild copies into the emptied tables.
+ */
+export function defineReadModel(
+  definition: ReadModelDefinition,
+): Projection & Required<Pick<Projection, 'load' | 'rowFold'>> {
+  const { tables } = definition;
+  return {
+    name: definition.name,
+    eventTypes: definition.eventTypes,
+    tables: tables.map(({ table }) => table),
+    load: (events, manager) => loadTouched(tables, events, manager),
+    apply: async (events, manager, loaded) =>
+      writeChanges(
+        tables,
+        events,
+        (loaded as Rows[] | undefined) ?? (await loadTouched(tables, events, manager)),
+        manager,
+      ),
+    rowFold: () => new DefinedRowFold(tables),
+  };
+}
+
+/** Each table's rows by key (`keyString`). */
+type Rows = Map<string, Row>;
+
+const keyString = (table: TableDefinition, row: Partial<Row>): string =>
+  JSON.stringify(table.key.map((column) => row[column]));
+
+/**
+ * The rows `events` touch, read in one statement per table, all asked in one turn, and locked
+ * until the transaction ends: a second transaction folding the same row waits for the first.
+ */
+async function loadTouched(
+  tables: readonly TableDefinition[],
+  events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>,
+  manager: EntityManager,
+): Promise<Rows[]> {
+  const keys = tables.map((table) => {
+    const touched = new Map<string, Partial<Row>>();
+    for (const event of events)
+      for (const key of table.keysOf(event)) touched.set(keyString(table, key), key);
+    return touched;
+  });
+  // Asked in one turn: a held transaction (deferred-writes.ts) sends them in one round trip.
+  return Promise.all(
+    tables.map((table, index) =>
+      table.appendOnly || keys[index].size === 0
+        ? new Map<string, Row>()
+        : loadRows(table, [...keys[index].values()], manager),
+    ),
+  );
+}
+
+/** The events folded into the rows they touch, and the changes written back. */
+async function writeChanges(
+  tables: readonly TableDefinition[],
+  events: readonly RecordedEvent[],
+  loaded: Rows[],
+  manager: EntityManager,
+): Promise<void> {
+  const rows = loaded.map((found) => new Map(found));
+  for (const event of events) evolveAll(tables, rows, event);
+  for (let index = tables.length - 1; index >= 0; index--) {
+    const removed = [...loaded[index]].filter(([id]) => !rows[index].has(id));
+    if (removed.length > 0)
+      await deleteRows(
+        tables[index],
+        removed.map(([, row]) => row),
+        manager,
+      );
+  }
+  for (const [index, table] of tables.entries()) {
+    const written = [...rows[index]]
+      .filter(([id, row]) => loaded[index].get(id) !== row)
+      .map(([, row]) => row);
+    if (written.length > 0) await upsertRows(table, written, manager);
+  }
+}
+
+/** The rows `event` touches in each table, evolved (an append-only table's existing rows kept). */
+function evolveAll(tables: readonly TableDefinition[], rows: Rows[], event: RecordedEvent): void {
+  const read: ReadRow = (name, key) => {
+    const index = tables.findIndex((table) => table.table === name);
+    if (index < 0) throw new Error(`No table ${name} in this read model`);
+    return rows[index].get(keyString(tables[index], key));
+  };
+  for (const [index, table] of tables.entries())
+    for (const key of table.keysOf(event)) {
+      const id = keyString(table, key);
+      const before = rows[index].get(id);
+      if (before && table.appendOnly) continue;
+      const after = table.evolve(before, event, read);
+      if (after) rows[index].set(id, after);
+      else rows[index].delete(id);
+    }
+}
+
+/** `$1` as the table's rows: a JSON array whose objects name some of its columns. */
+const asRows = (table: TableDefinition) =>
+  `jsonb_populate_recordset(null::${quoteIdentifier(table.table)}, $1::jsonb)`;
+
+const keyColumns = (table: TableDefinition) => table.key.map(quoteIdentifier).join(', ');
+
+async function loadRows(
+  table: TableDefinition,
+  keys: Partial<Row>[],
+  manager: EntityManager,
+): Promise<Rows> {
+  const fields = table.columns.map((column) => `'${column}', ${quoteIdentifier(column)}`);
+  const found = await manager.query<Array<{ row: Row }>>(
+    `select jsonb_build_object(${fields.join(', ')}) as row from ${quoteIdentifier(table.table)}
+      where (${keyColumns(table)}) in (select ${keyColumns(table)} from ${asRows(table)})
+        for update`,
+    [JSON.stringify(keys)],
+  );
+  const rows: Rows = new Map();
+  for (const { row } of found) {
+    for (const column of table.jsonColumns ?? []) row[column] = new Json(row[column]);
+    rows.set(keyString(table, row), row);
+  }
+  return rows;
+}
+
+async function deleteRows(
+  table: TableDefinition,
+  keys: Row[],
+  manager: EntityManager,
+): Promise<void> {
+  await manager.query(
+    `delete from ${quoteIdentifier(table.table)}
+      where (${keyColumns(table)}) in (select ${keyColumns(table)} from ${asRows(table)})`,
+    [JSON.stringify(keys)],
+  );
+}
+
+async function upsertRows(
+  table: TableDefinition,
+  rows: Row[],
+  manager: EntityManager,
+): Promise<void> {
+  const list = table.columns.map(quoteIdentifier).join(', ');
+  const others = table.columns.filter((column) => !table.key.includes(column));
+  const update =
+    others.length > 0 && !table.appendOnly
+      ? `do update set ${others.map((c) => `${quoteIdentifier(c)} = excluded.${quoteIdentifier(c)}`).join(', ')}`
+      : 'do nothing';
+  await manager.query(
+    `insert into ${quoteIdentifier(table.table)} (${list})
+     select ${list} from ${asRows(table)}
+     on conflict (${keyColumns(table)}) ${update}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** The rebuild's fold: every table's rows in memory, by key, folded by the same `evolve`. */
+class DefinedRowFold implements RowFold {
+  private readonly rows: Rows[];
+
+  constructor(private readonly definitions: readonly TableDefinition[]) {
+    this.rows = definitions.map(() => new Map());
+  }
+
+  fold(event: RecordedEvent): void {
+    evolveAll(this.definitions, this.rows, event);
+  }
+
+  tables(): TableRows[] {
+    return this.definitions.map((table, index) => ({
+      table: table.table,
+      rows: inColumnOrder(table, this.rows[index].values()),
+    }));
+  }
+}
+
+/** Each row with the table's columns only, in their order, as the rebuild's COPY takes them. */
+function* inColumnOrder(table: TableDefinition, rows: Iterable<Row>): Iterable<Row> {
+  for (const row of rows) {
+    const ordered: Row = {};
+    for (const column of table.columns) ordered[column] = row[column];
+    yield ordered;
+  }
+}

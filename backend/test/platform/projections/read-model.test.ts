@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { type RecordedEvent } from '../../../src/platform/event-store/event';
+import { defineReadModel, defineTable } from '../../../src/platform/projections/read-model';
+import { type TableRows } from '../../../src/platform/projections/row-fold';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+type CounterRow = { id: string; label: string; count: number; tags: string[]; seen_at: string };
+type NoteRow = { note_id: string; counter_id: string; text: string; label: string };
+
+let position = 0n;
+function event(type: string, data: Record<string, unknown>): RecordedEvent {
+  position += 1n;
+  return {
+    globalPosition: position,
+    transactionId: String(position),
+    streamId: `counter-${String(data.id)}`,
+    streamPosition: position,
+    eventId: randomUUID(),
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: {},
+    createdAt: new Date('2026-06-01T12:00:00.000Z'),
+  };
+}
+
+/**
+ * A read model of two tables, made for this test: counters (made, counted, tagged, removed) and
+ * notes, each made once (append-only) with the label its counter had at that moment (`read`).
+ */
+const counters = defineReadModel({
+  name: 'test.counters',
+  eventTypes: ['test.Made', 'test.Counted', 'test.Removed', 'test.Noted'],
+  tables: [
+    defineTable<CounterRow>({
+      table: 'test_counters',
+      columns: ['id', 'label', 'count', 'tags', 'seen_at'],
+      key: ['id'],
+      keysOf: (e) => [{ id: (e.data as { id: string }).id }],
+      evolve(row, e) {
+        const d = e.data as { id: string; label?: string; tag?: string; at: string };
+        if (e.type === 'test.Made')
+          return { id: d.id, label: d.label ?? '', count: 0, tags: [], seen_at: d.at };
+        if (!row) return undefined;
+        if (e.type === 'test.Removed') return undefined;
+        if (e.type === 'test.Counted')
+          return {
+            ...row,
+            count: row.count + 1,
+            tags: d.tag ? [...row.tags, d.tag] : row.tags,
+            seen_at: Date.parse(d.at) > Date.parse(row.seen_at) ? d.at : row.seen_at,
+          };
+        return row;
+      },
+    }),
+    defineTable<NoteRow>({
+      table: 'test_notes',
+      columns: ['note_id', 'counter_id', 'text', 'label'],
+      key: ['note_id'],
+      appendOnly: true,
+      keysOf: (e) =>
+        e.type === 'test.Noted' ? [{ note_id: (e.data as { noteId: string }).noteId }] : [],
+      evolve(_note, e, read) {
+        const d = e.data as { id: string; noteId: string; text: string };
+        const counter = read('test_counters', { id: d.id });
+        return {
+          note_id: d.noteId,
+          counter_id: d.id,
+          text: d.text,
+          label: counter ? String(counter.label) : '(none)',
+        };
+      },
+    }),
+  ],
+});
+
+/** What the rebuild's fold makes of the same events, as the tables' rows. */
+function folded(events: RecordedEvent[]): Record<string, unknown[]> {
+  const fold = counters.rowFold();
+  for (const e of events) fold.fold(e);
+  return Object.fromEntries(fold.tables().map(({ table, rows }: TableRows) => [table, [...rows]]));
+}
+
+describe('a read model defined once (defineReadModel)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query(
+      `create table test_counters (id uuid primary key, label text not null, count int not null,
+         tags text[] not null, seen_at timestamptz not null);
+       create table test_notes (note_id uuid primary key, counter_id uuid not null,
+         text text not null, label text not null)`,
+    );
+  });
+
+  afterAll(() => db.drop());
+
+  const rows = async () => ({
+    test_counters: await db.dataSource.query(
+      `select id, label, count, tags, to_jsonb(seen_at) #>> '{}' as seen_at
+         from test_counters order by id`,
+    ),
+    test_notes: await db.dataSource.query(`select * from test_notes order by note_id`),
+  });
+
+  it('leaves the rows the rebuild’s fold leaves, batch by batch, with rows removed and made again', async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()].sort();
+    const [n1, n2, n3] = [randomUUID(), randomUUID(), randomUUID()];
+    const at = (minute: number) => `2026-06-01T12:${String(minute).padStart(2, '0')}:00.000Z`;
+    const batches = [
+      [
+        event('test.Made', { id: a, label: 'first', at: at(0) }),
+        event('test.Counted', { id: a, tag: 'x', at: at(5) }),
+        event('test.Made', { id: b, label: 'second', at: at(1) }),
+        event('test.Noted', { id: a, noteId: n1, text: 'hello' }),
+      ],
+      [
+        event('test.Counted', { id: a, at: at(3) }),
+        event('test.Removed', { id: b, at: at(6) }),
+        event('test.Made', { id: b, label: 'again', at: at(7) }),
+        event('test.Counted', { id: b, tag: 'y', at: at(8) }),
+        event('test.Noted', { id: c, noteId: n2, text: 'no counter' }),
+        // A note is made once: a second event for it changes nothing.
+        event('test.Noted', { id: b, noteId: n1, text: 'changed?' }),
+      ],
+      [
+        event('test.Made', { id: c, label: 'third', at: at(9) }),
+        event('test.Removed', { id: c, at: at(10) }),
+        event('test.Noted', { id: b, noteId: n3, text: 'after' }),
+      ],
+    ];
+    for (const batch of batches)
+      await db.dataSource.transaction((manager) => counters.apply(batch, manager));
+    const expected = folded(batches.flat());
+    const live = await rows();
+    const byNote = (x: NoteRow, y: NoteRow) => (x.note_id < y.note_id ? -1 : 1);
+    expect(live.test_notes).toEqual((expected.test_notes as NoteRow[]).sort(byNote));
+    expect(
+      live.test_counters.map((row: CounterRow) => ({
+        ...row,
+        seen_at: new Date(row.seen_at).toISOString(),
+      })),
+    ).toEqual(expected.test_counters);
+    expect(live.test_counters).toEqual([
+      expect.objectContaining({ id: a, count: 2, tags: ['x'] }),
+      expect.objectContaining({ id: b, label: 'again', count: 1, tags: ['y'] }),
+    ]);
+    expect(live.test_notes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ note_id: n1, text: 'hello', label: 'first' }),
+        expect.objectContaining({ note_id: n2, label: '(none)' }),
+        expect.objectContaining({ note_id: n3, label: 'again' }),
+      ]),
+    );
+  });
+
+  it('folds a row two transactions touch at once one after the other, losing neither', async () => {
+    const id = randomUUID();
+    await db.dataSource.transaction((manager) =>
+      counters.apply(
+        [event('test.Made', { id, label: 'raced', at: '2026-06-01T12:00:00.000Z' })],
+        manager,
+      ),
+    );
+    const count = () =>
+      db.dataSource.transaction((manager) =>
+        counters.apply([event('test.Counted', { id, at: '2026-06-01T12:01:00.000Z' })], manager),
+      );
+    await Promise.all(Array.from({ length: 8 }, count));
+    const [row] = await db.dataSource.query(`select count from test_counters where id = $1`, [id]);
+    expect(row.count).toBe(8);
+  });
+});
