@@ -290,6 +290,8 @@ export class EventStore {
           prepared.flatMap((request) => request.events),
           manager,
         );
+        // Sent with the insert, they fail with it (a conflict the caller settles): heard here.
+        loads.catch(() => undefined);
         const results = await inserted;
         const loaded = await loads;
         const recorded = results.flatMap((result) => result.events);

@@ -304,6 +304,8 @@ export class ProjectionProcessor {
           events.length > 0 ? member.projection.load?.(events, manager) : undefined,
         ),
       );
+      // Sent with the checkpoints, they fail with them: heard here.
+      loads.catch(() => undefined);
       const moved = await advanced;
       const loaded = await loads;
       for (const [index, share] of shares.entries())
