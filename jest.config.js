@@ -26,6 +26,12 @@ module.exports = {
   // A global option: Jest ignores it inside a project. Integration setup (a fresh database, users
   // signed up with argon2) can take longer than the 5 s default; unit tests finish far below it.
   testTimeout: 60_000,
+  // A worker keeps every test file's module registry in a VM context of its own, about 50 MB a
+  // file (`node --expose-gc node_modules/.bin/jest --logHeapUsage`), which V8 lets go only late:
+  // an integration worker grew past 1.3 GB, spent its time in garbage collection, and took longer
+  // than Jest's half second to exit ("failed to exit gracefully"). Past this, Jest starts a fresh
+  // worker for the next file.
+  workerIdleMemoryLimit: '700MB',
   projects: [
     {
       ...shared,
