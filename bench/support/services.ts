@@ -66,16 +66,17 @@ export async function createBenchDatabase(
  * runs (which need not be this checkout's).
  */
 export async function createEmptyDatabase(serverUrl: string, name: string): Promise<BenchDatabase> {
-  await admin(serverUrl, `drop database if exists ${name} with (force)`);
-  await admin(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  await onServer(serverUrl, `create database ${name}`);
   return {
     url: withDatabase(serverUrl, name),
     name,
-    drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-async function admin(serverUrl: string, sql: string): Promise<void> {
+/** Runs one statement on the server's maintenance connection (create or drop a database). */
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -85,7 +86,8 @@ async function admin(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-function withDatabase(url: string, database: string): string {
+/** The server's URL, pointed at another of its databases. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();

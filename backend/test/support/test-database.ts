@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { onServer, withDatabase } from '../../../bench/support/services';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
 import { ROOT } from './processes';
 
@@ -26,22 +26,6 @@ export function testServerUrl(): string {
     );
   const worker = Number(process.env.JEST_WORKER_ID ?? '1');
   return urls[(worker - 1) % urls.length];
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
