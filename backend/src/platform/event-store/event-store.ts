@@ -236,7 +236,7 @@ export class EventStore {
 
   /** Each inline projection's `load` for the events of its types (undefined without any). */
   private loadInline(
-    events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>,
+    events: ReadonlyArray<Pick<RecordedEvent, 'eventId' | 'type' | 'data'>>,
     manager: EntityManager,
   ): Promise<unknown[]> {
     return Promise.all(
@@ -287,7 +287,9 @@ export class EventStore {
             : Promise.resolve([]);
         // In the insert's turn, so that the projections' reads go to the server with it.
         const loads = this.loadInline(
-          prepared.flatMap((request) => request.events),
+          prepared.flatMap((request) =>
+            request.events.map(({ id, type, data }) => ({ eventId: id, type, data })),
+          ),
           manager,
         );
         // Sent with the insert, they fail with it (a conflict the caller settles): heard here.

@@ -12,11 +12,11 @@ export interface InlineProjection {
   readonly eventTypes: readonly string[];
   /**
    * Reads what `apply` needs of its tables for these events (known before they are recorded: their
-   * types and data). The store asks it of every projection of an append in the same turn as the
+   * ids, types and data). The store asks it of every projection of an append in the same turn as the
    * events' insert, so that the reads go to the server with it, and hands each answer to `apply`.
    */
   load?(
-    events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>,
+    events: ReadonlyArray<Pick<RecordedEvent, 'eventId' | 'type' | 'data'>>,
     manager: EntityManager,
   ): Promise<unknown>;
   /**

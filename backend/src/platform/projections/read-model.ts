@@ -7,11 +7,12 @@ import { type CellValue, Json, quoteIdentifier, type RowFold, type TableRows } f
 export type Row = Record<string, CellValue>;
 
 /**
- * Another table's row of the same read model, as the events before this one left it: a table's
- * `evolve` may read rows that its own `keysOf` does not name only if that table's `keysOf` names
- * them for the event (the live path reads those rows, and no others, before folding).
+ * Another table's row of the same read model, by its key or one of its lookups (the first row
+ * that matches), as the events before this one left it: a table's `evolve` may read rows that
+ * its own `keysOf` does not name only if that table's `keysOf` names them for the event (the live
+ * path reads those rows, and no others, before folding).
  */
-export type ReadRow = (table: string, key: Partial<Row>) => Row | undefined;
+export type ReadRow = (table: string, selector: Partial<Row>) => Row | undefined;
 
 /**
  * One table of a read model, defined once: which rows an event touches (by their primary key) and
@@ -35,10 +36,16 @@ export interface TableDefinition<R extends Row = Row> {
   /** `jsonb` columns, whose values a row holds as `Json`. */
   jsonColumns?: readonly (keyof R & string)[];
   /**
-   * The keys of the rows the event touches (each an object of the key's columns), none when it
+   * Other columns (each set indexed in the table) by which `keysOf` may name rows, and `read`
+   * find them: a sale found by its listing. Such a selector touches every row that matches it
+   * and makes none; a row is made only by its key.
+   */
+  lookups?: readonly (readonly (keyof R & string)[])[];
+  /**
+   * The rows the event touches, each named by its key's columns or by a lookup's, none when it
    * touches no row of this table.
    */
-  keysOf(event: Pick<RecordedEvent, 'type' | 'data'>): ReadonlyArray<Partial<R>>;
+  keysOf(event: Pick<RecordedEvent, 'eventId' | 'type' | 'data'>): ReadonlyArray<Partial<R>>;
   /**
    * The row after the event, from the row before it (undefined when there is none); undefined
    * removes it. It must not change `row` in place, and should compare times by value: a row read
@@ -96,29 +103,113 @@ type Rows = Map<string, Row>;
 const keyString = (table: TableDefinition, row: Partial<Row>): string =>
   JSON.stringify(table.key.map((column) => row[column]));
 
+/** The columns a selector names: the table's key (undefined) or one of its lookups. */
+function lookupOf(table: TableDefinition, selector: Partial<Row>): readonly string[] | undefined {
+  const named = Object.keys(selector);
+  if (named.length === table.key.length && table.key.every((column) => column in selector))
+    return undefined;
+  const lookup = table.lookups?.find(
+    (columns) => [...columns].sort().join() === [...named].sort().join(),
+  );
+  if (!lookup)
+    throw new Error(
+      `${table.table}: rows named by (${named.join()}), neither its key nor a lookup`,
+    );
+  return lookup;
+}
+
+const valueString = (columns: readonly string[], row: Partial<Row>): string =>
+  JSON.stringify(columns.map((column) => row[column]));
+
 /**
- * The rows `events` touch, read in one statement per table, all asked in one turn, and locked
- * until the transaction ends: a second transaction folding the same row waits for the first.
+ * A table's rows by key, with an index for each lookup, so that a selector finds its rows without
+ * a scan (a rebuild holds every row of the table).
+ */
+class RowStore {
+  readonly byKey: Rows;
+  private readonly indexes: Array<{ columns: readonly string[]; ids: Map<string, Set<string>> }>;
+
+  constructor(
+    private readonly table: TableDefinition,
+    rows: Rows = new Map(),
+  ) {
+    this.byKey = new Map(rows);
+    this.indexes = (table.lookups ?? []).map((columns) => ({ columns, ids: new Map() }));
+    for (const [id, row] of this.byKey) this.index(id, row);
+  }
+
+  get(id: string): Row | undefined {
+    return this.byKey.get(id);
+  }
+
+  /** The key of the row a key selector names (there or not), or of each row a lookup matches. */
+  idsOf(selector: Partial<Row>): string[] {
+    const lookup = lookupOf(this.table, selector);
+    if (!lookup) return [keyString(this.table, selector)];
+    const index = this.indexes.find(({ columns }) => columns === lookup);
+    return [...(index?.ids.get(valueString(lookup, selector)) ?? [])];
+  }
+
+  set(id: string, row: Row): void {
+    this.unindex(id);
+    this.byKey.set(id, row);
+    this.index(id, row);
+  }
+
+  delete(id: string): void {
+    this.unindex(id);
+    this.byKey.delete(id);
+  }
+
+  private index(id: string, row: Row): void {
+    for (const { columns, ids } of this.indexes) {
+      const value = valueString(columns, row);
+      const found = ids.get(value);
+      if (found) found.add(id);
+      else ids.set(value, new Set([id]));
+    }
+  }
+
+  private unindex(id: string): void {
+    const row = this.byKey.get(id);
+    if (row)
+      for (const { columns, ids } of this.indexes) ids.get(valueString(columns, row))?.delete(id);
+  }
+}
+
+/**
+ * The rows `events` touch, read in one statement per table and way of naming them (key or
+ * lookup), all asked in one turn, and locked until the transaction ends: a second transaction
+ * folding the same row waits for the first.
  */
 async function loadTouched(
   tables: readonly TableDefinition[],
-  events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>,
+  events: ReadonlyArray<Pick<RecordedEvent, 'eventId' | 'type' | 'data'>>,
   manager: EntityManager,
 ): Promise<Rows[]> {
-  const keys = tables.map((table) => {
-    const touched = new Map<string, Partial<Row>>();
+  const reads = tables.map((table) => {
+    // The selectors by the columns they name (the key's under ''), each selector once.
+    const named = new Map<
+      string,
+      { columns: readonly string[]; selectors: Map<string, Partial<Row>> }
+    >();
     for (const event of events)
-      for (const key of table.keysOf(event)) touched.set(keyString(table, key), key);
-    return touched;
+      for (const selector of table.keysOf(event)) {
+        const lookup = lookupOf(table, selector);
+        if (!lookup && table.appendOnly) continue;
+        const columns = lookup ?? table.key;
+        const group = named.get(columns.join()) ?? { columns, selectors: new Map() };
+        named.set(columns.join(), group);
+        group.selectors.set(valueString(columns, selector), selector);
+      }
+    // Asked in one turn: a held transaction (deferred-writes.ts) sends them in one round trip.
+    return Promise.all(
+      [...named.values()].map(({ columns, selectors }) =>
+        loadRows(table, columns, [...selectors.values()], manager),
+      ),
+    );
   });
-  // Asked in one turn: a held transaction (deferred-writes.ts) sends them in one round trip.
-  return Promise.all(
-    tables.map((table, index) =>
-      table.appendOnly || keys[index].size === 0
-        ? new Map<string, Row>()
-        : loadRows(table, [...keys[index].values()], manager),
-    ),
-  );
+  return (await Promise.all(reads)).map((found) => new Map(found.flatMap((rows) => [...rows])));
 }
 
 /** The events folded into the rows they touch, and the changes written back. */
@@ -128,10 +219,10 @@ async function writeChanges(
   loaded: Rows[],
   manager: EntityManager,
 ): Promise<void> {
-  const rows = loaded.map((found) => new Map(found));
+  const rows = tables.map((table, index) => new RowStore(table, loaded[index]));
   for (const event of events) evolveAll(tables, rows, event);
   for (let index = tables.length - 1; index >= 0; index--) {
-    const removed = [...loaded[index]].filter(([id]) => !rows[index].has(id));
+    const removed = [...loaded[index]].filter(([id]) => !rows[index].byKey.has(id));
     if (removed.length > 0)
       await deleteRows(
         tables[index],
@@ -140,7 +231,7 @@ async function writeChanges(
       );
   }
   for (const [index, table] of tables.entries()) {
-    const written = [...rows[index]]
+    const written = [...rows[index].byKey]
       .filter(([id, row]) => loaded[index].get(id) !== row)
       .map(([, row]) => row);
     if (written.length > 0) await upsertRows(table, written, manager);
@@ -148,40 +239,47 @@ async function writeChanges(
 }
 
 /** The rows `event` touches in each table, evolved (an append-only table's existing rows kept). */
-function evolveAll(tables: readonly TableDefinition[], rows: Rows[], event: RecordedEvent): void {
-  const read: ReadRow = (name, key) => {
+function evolveAll(
+  tables: readonly TableDefinition[],
+  rows: RowStore[],
+  event: RecordedEvent,
+): void {
+  const read: ReadRow = (name, selector) => {
     const index = tables.findIndex((table) => table.table === name);
     if (index < 0) throw new Error(`No table ${name} in this read model`);
-    return rows[index].get(keyString(tables[index], key));
+    const [id] = rows[index].idsOf(selector);
+    return id === undefined ? undefined : rows[index].get(id);
   };
   for (const [index, table] of tables.entries())
-    for (const key of table.keysOf(event)) {
-      const id = keyString(table, key);
-      const before = rows[index].get(id);
-      if (before && table.appendOnly) continue;
-      const after = table.evolve(before, event, read);
-      if (after) rows[index].set(id, after);
-      else rows[index].delete(id);
-    }
+    for (const selector of table.keysOf(event))
+      for (const id of rows[index].idsOf(selector)) {
+        const before = rows[index].get(id);
+        if (before && table.appendOnly) continue;
+        const after = table.evolve(before, event, read);
+        if (after) rows[index].set(id, after);
+        else rows[index].delete(id);
+      }
 }
 
 /** `$1` as the table's rows: a JSON array whose objects name some of its columns. */
 const asRows = (table: TableDefinition) =>
   `jsonb_populate_recordset(null::${quoteIdentifier(table.table)}, $1::jsonb)`;
 
-const keyColumns = (table: TableDefinition) => table.key.map(quoteIdentifier).join(', ');
+const columnList = (columns: readonly string[]) => columns.map(quoteIdentifier).join(', ');
 
+/** The table's rows whose `columns` match one of `selectors`, locked for update. */
 async function loadRows(
   table: TableDefinition,
-  keys: Partial<Row>[],
+  columns: readonly string[],
+  selectors: Partial<Row>[],
   manager: EntityManager,
 ): Promise<Rows> {
   const fields = table.columns.map((column) => `'${column}', ${quoteIdentifier(column)}`);
   const found = await manager.query<Array<{ row: Row }>>(
     `select jsonb_build_object(${fields.join(', ')}) as row from ${quoteIdentifier(table.table)}
-      where (${keyColumns(table)}) in (select ${keyColumns(table)} from ${asRows(table)})
+      where (${columnList(columns)}) in (select ${columnList(columns)} from ${asRows(table)})
         for update`,
-    [JSON.stringify(keys)],
+    [JSON.stringify(selectors)],
   );
   const rows: Rows = new Map();
   for (const { row } of found) {
@@ -198,7 +296,7 @@ async function deleteRows(
 ): Promise<void> {
   await manager.query(
     `delete from ${quoteIdentifier(table.table)}
-      where (${keyColumns(table)}) in (select ${keyColumns(table)} from ${asRows(table)})`,
+      where (${columnList(table.key)}) in (select ${columnList(table.key)} from ${asRows(table)})`,
     [JSON.stringify(keys)],
   );
 }
@@ -208,7 +306,7 @@ async function upsertRows(
   rows: Row[],
   manager: EntityManager,
 ): Promise<void> {
-  const list = table.columns.map(quoteIdentifier).join(', ');
+  const list = columnList(table.columns);
   const others = table.columns.filter((column) => !table.key.includes(column));
   const update =
     others.length > 0 && !table.appendOnly
@@ -217,17 +315,17 @@ async function upsertRows(
   await manager.query(
     `insert into ${quoteIdentifier(table.table)} (${list})
      select ${list} from ${asRows(table)}
-     on conflict (${keyColumns(table)}) ${update}`,
+     on conflict (${columnList(table.key)}) ${update}`,
     [JSON.stringify(rows)],
   );
 }
 
 /** The rebuild's fold: every table's rows in memory, by key, folded by the same `evolve`. */
 class DefinedRowFold implements RowFold {
-  private readonly rows: Rows[];
+  private readonly rows: RowStore[];
 
   constructor(private readonly definitions: readonly TableDefinition[]) {
-    this.rows = definitions.map(() => new Map());
+    this.rows = definitions.map((table) => new RowStore(table));
   }
 
   fold(event: RecordedEvent): void {
@@ -237,7 +335,7 @@ class DefinedRowFold implements RowFold {
   tables(): TableRows[] {
     return this.definitions.map((table, index) => ({
       table: table.table,
-      rows: inColumnOrder(table, this.rows[index].values()),
+      rows: inColumnOrder(table, this.rows[index].byKey.values()),
     }));
   }
 }

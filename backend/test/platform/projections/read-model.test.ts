@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 
 type CounterRow = { id: string; label: string; count: number; tags: string[]; seen_at: string };
 type NoteRow = { note_id: string; counter_id: string; text: string; label: string };
+type MarkRow = { mark_id: string; counter_id: string; cleared: boolean };
 
 let position = 0n;
 function event(type: string, data: Record<string, unknown>): RecordedEvent {
@@ -26,11 +27,19 @@ function event(type: string, data: Record<string, unknown>): RecordedEvent {
 
 /**
  * A read model of two tables, made for this test: counters (made, counted, tagged, removed) and
- * notes, each made once (append-only) with the label its counter had at that moment (`read`).
+ * notes, each made once (append-only) with the label its counter had at that moment (`read`);
+ * marks, made by their key and cleared all at once by their counter (a lookup).
  */
 const counters = defineReadModel({
   name: 'test.counters',
-  eventTypes: ['test.Made', 'test.Counted', 'test.Removed', 'test.Noted'],
+  eventTypes: [
+    'test.Made',
+    'test.Counted',
+    'test.Removed',
+    'test.Noted',
+    'test.Marked',
+    'test.Cleared',
+  ],
   tables: [
     defineTable<CounterRow>({
       table: 'test_counters',
@@ -71,6 +80,23 @@ const counters = defineReadModel({
         };
       },
     }),
+    defineTable<MarkRow>({
+      table: 'test_marks',
+      columns: ['mark_id', 'counter_id', 'cleared'],
+      key: ['mark_id'],
+      lookups: [['counter_id']],
+      keysOf(e) {
+        const d = e.data as { id: string; markId?: string };
+        if (e.type === 'test.Marked') return [{ mark_id: d.markId }];
+        return e.type === 'test.Cleared' ? [{ counter_id: d.id }] : [];
+      },
+      evolve(mark, e) {
+        const d = e.data as { id: string; markId: string };
+        if (e.type === 'test.Marked')
+          return mark ?? { mark_id: d.markId, counter_id: d.id, cleared: false };
+        return mark && { ...mark, cleared: true };
+      },
+    }),
   ],
 });
 
@@ -90,7 +116,10 @@ describe('a read model defined once (defineReadModel)', () => {
       `create table test_counters (id uuid primary key, label text not null, count int not null,
          tags text[] not null, seen_at timestamptz not null);
        create table test_notes (note_id uuid primary key, counter_id uuid not null,
-         text text not null, label text not null)`,
+         text text not null, label text not null);
+       create table test_marks (mark_id uuid primary key, counter_id uuid not null,
+         cleared boolean not null);
+       create index on test_marks (counter_id)`,
     );
   });
 
@@ -102,11 +131,13 @@ describe('a read model defined once (defineReadModel)', () => {
          from test_counters order by id`,
     ),
     test_notes: await db.dataSource.query(`select * from test_notes order by note_id`),
+    test_marks: await db.dataSource.query(`select * from test_marks order by mark_id`),
   });
 
   it('leaves the rows the rebuild’s fold leaves, batch by batch, with rows removed and made again', async () => {
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()].sort();
     const [n1, n2, n3] = [randomUUID(), randomUUID(), randomUUID()];
+    const [m1, m2, m3, m4] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()].sort();
     const at = (minute: number) => `2026-06-01T12:${String(minute).padStart(2, '0')}:00.000Z`;
     const batches = [
       [
@@ -114,6 +145,8 @@ describe('a read model defined once (defineReadModel)', () => {
         event('test.Counted', { id: a, tag: 'x', at: at(5) }),
         event('test.Made', { id: b, label: 'second', at: at(1) }),
         event('test.Noted', { id: a, noteId: n1, text: 'hello' }),
+        event('test.Marked', { id: a, markId: m1 }),
+        event('test.Marked', { id: b, markId: m2 }),
       ],
       [
         event('test.Counted', { id: a, at: at(3) }),
@@ -123,6 +156,10 @@ describe('a read model defined once (defineReadModel)', () => {
         event('test.Noted', { id: c, noteId: n2, text: 'no counter' }),
         // A note is made once: a second event for it changes nothing.
         event('test.Noted', { id: b, noteId: n1, text: 'changed?' }),
+        // Clears a's mark of the last batch and the one made in this batch, not b's.
+        event('test.Marked', { id: a, markId: m3 }),
+        event('test.Cleared', { id: a }),
+        event('test.Marked', { id: a, markId: m4 }),
       ],
       [
         event('test.Made', { id: c, label: 'third', at: at(9) }),
@@ -136,6 +173,14 @@ describe('a read model defined once (defineReadModel)', () => {
     const live = await rows();
     const byNote = (x: NoteRow, y: NoteRow) => (x.note_id < y.note_id ? -1 : 1);
     expect(live.test_notes).toEqual((expected.test_notes as NoteRow[]).sort(byNote));
+    const byMark = (x: MarkRow, y: MarkRow) => (x.mark_id < y.mark_id ? -1 : 1);
+    expect(live.test_marks).toEqual((expected.test_marks as MarkRow[]).sort(byMark));
+    expect(live.test_marks.map((mark: MarkRow) => mark.cleared)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
     expect(
       live.test_counters.map((row: CounterRow) => ({
         ...row,
