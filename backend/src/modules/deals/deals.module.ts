@@ -17,7 +17,7 @@ import { SaleReportsProjection } from './projections/sale-reports.projection';
 import { SaleReportJobs } from './jobs/sale-followup.processor';
 import { DealClockJobs } from './jobs/deal-clock.processor';
 import { RunDealClockHandler } from './commands/run-deal-clock/run-deal-clock.handler';
-import { SalesProjection } from './projections/sales.projection';
+import { salesReadModel } from './projections/sales.read-model';
 import { TimelinesProjection } from './projections/timelines.projection';
 import { VerificationsProjection } from './projections/verifications.projection';
 import { GetMyTimelinesController } from './queries/get-my-timelines/get-my-timelines.http.controller';
@@ -50,7 +50,6 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
     ImplementRecommendationController,
   ],
   providers: [
-    SalesProjection,
     TimelinesProjection,
     VerificationsProjection,
     SaleReportsProjection,
@@ -76,14 +75,13 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
 export class DealsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
-    private readonly sales: SalesProjection,
     private readonly timelines: TimelinesProjection,
     private readonly verifications: VerificationsProjection,
     private readonly reports: SaleReportsProjection,
   ) {}
 
   onModuleInit(): void {
-    for (const projection of [this.sales, this.timelines, this.verifications, this.reports])
+    for (const projection of [salesReadModel, this.timelines, this.verifications, this.reports])
       this.projections.register(projection, 'inline');
   }
 }

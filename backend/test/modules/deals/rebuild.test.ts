@@ -2,7 +2,7 @@ import { Deals1764200000000 } from '../../../migrations/1764200000000-Deals';
 import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
 import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
 import { SaleReportsProjection } from '../../../src/modules/deals/projections/sale-reports.projection';
-import { SalesProjection } from '../../../src/modules/deals/projections/sales.projection';
+import { salesReadModel } from '../../../src/modules/deals/projections/sales.read-model';
 import { TimelinesProjection } from '../../../src/modules/deals/projections/timelines.projection';
 import { VerificationsProjection } from '../../../src/modules/deals/projections/verifications.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
@@ -84,7 +84,7 @@ describe('the deals read models', () => {
     const { dataSource } = t.db;
     await expectRebuildMatchesLive(
       dataSource,
-      app.get(SalesProjection),
+      salesReadModel,
       {
         deal_listings: 'listing_id',
         deal_sales: 'sale_id',
