@@ -13,7 +13,7 @@ import { RevokeApiTokenController } from './commands/revoke-api-token/revoke-api
 import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
 import { IdempotencyKeyPurgeJob } from './jobs/idempotency-keys.processor';
 import { WebhookDeliveryJobs } from './jobs/webhook-deliveries.processor';
-import { WebhookEventsProjection } from './projections/webhook-events.projection';
+import { webhookEventsReadModel } from './projections/webhook-events.read-model';
 import { GetApiTokensController } from './queries/get-api-tokens/get-api-tokens.http.controller';
 import { GetApiTokensHandler } from './queries/get-api-tokens/get-api-tokens.handler';
 import { GetWebhookDeliveriesController } from './queries/get-webhook-deliveries/get-webhook-deliveries.http.controller';
@@ -48,19 +48,15 @@ import { StoredApiTokenVerifier } from './tokens/stored-api-token-verifier';
     ReplayWebhookDeliveryHandler,
     GetWebhookEndpointsHandler,
     GetWebhookDeliveriesHandler,
-    WebhookEventsProjection,
     WebhookDeliveryJobs,
     IdempotencyKeyPurgeJob,
   ],
   exports: [ApiTokenVerifier],
 })
 export class IntegrationsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly webhookEvents: WebhookEventsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.webhookEvents, 'async');
+    this.projections.register(webhookEventsReadModel, 'async');
   }
 }

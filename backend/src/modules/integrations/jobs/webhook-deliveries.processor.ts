@@ -13,7 +13,7 @@ import { readCheckpoint } from '../../../platform/projections/checkpoints';
 import { JobQueues } from '../../../platform/queue/job-queues';
 import { JobRegistry } from '../../../platform/queue/job-registry';
 import { WEBHOOK_EVENT_SOURCES } from '../model/integration-rules';
-import { WEBHOOK_EVENTS } from '../projections/webhook-events.projection';
+import { WEBHOOK_EVENTS } from '../projections/webhook-events.read-model';
 import { WEBHOOK_SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
 import { deliveryErrorOf, httpStatusError } from './webhook-delivery-error';
 import { pinnedLookup, publicAddressesOf } from './webhook-target';
