@@ -43,7 +43,9 @@ export interface TableDefinition<R extends Row = Row> {
   lookups?: readonly (readonly (keyof R & string)[])[];
   /**
    * The rows the event touches, each named by its key's columns or by a lookup's, none when it
-   * touches no row of this table.
+   * touches no row of this table. The live path asks it before the event is recorded, with its
+   * id, type and data; an append-only table without lookups, never read, is asked it only with
+   * the recorded event (its stream position known).
    */
   keysOf(event: Pick<RecordedEvent, 'eventId' | 'type' | 'data'>): ReadonlyArray<Partial<R>>;
   /**
@@ -51,21 +53,59 @@ export interface TableDefinition<R extends Row = Row> {
    * removes it. It must not change `row` in place, and should compare times by value: a row read
    * back from the table states them in the server's format, not the event's. Tables are evolved
    * in the order the read model lists them, so `read` sees an earlier table's row after the event.
+   * `key` is what `keysOf` named the row by (one event may make several rows).
    */
-  evolve(row: Readonly<R> | undefined, event: RecordedEvent, read: ReadRow): R | undefined;
+  evolve(
+    row: Readonly<R> | undefined,
+    event: RecordedEvent,
+    read: ReadRow,
+    key: Partial<R>,
+  ): R | undefined;
 }
+
+/** Counts to add to the row a key names. */
+export interface CountsAdded<R extends Row, C extends keyof R & string> {
+  key: Partial<R>;
+  counts: Partial<Record<C, number>>;
+}
+
+/**
+ * A table of counts gathered across many streams (a seller's listings and sales per day), which
+ * the live path never reads: it adds each batch's changes to the rows (`count = count + added`,
+ * safe when two transactions add to one row at once) and removes a row left with every count at
+ * zero. A count is kept up to date from an earlier table's rows (`fromRows`: what each row counts,
+ * recounted as the row changes) and from events (`countsOf`).
+ */
+export interface CountTable<R extends Row = Row, C extends keyof R & string = keyof R & string> {
+  table: string;
+  key: readonly (keyof R & string)[];
+  counts: readonly C[];
+  /** An earlier table of the read model, and what each of its rows counts here. */
+  fromRows?: { table: string; counts(row: Row): ReadonlyArray<CountsAdded<R, C>> };
+  /** What an event adds, from the rows as the events before it left them. */
+  countsOf?(event: RecordedEvent, before: ReadRow): ReadonlyArray<CountsAdded<R, C>>;
+}
+
+type AnyTable = { kind: 'rows'; table: TableDefinition } | { kind: 'counts'; table: CountTable };
 
 export interface ReadModelDefinition {
   /** Stable name: the checkpoint id and the argument of `npm run projections:rebuild`. */
   name: string;
   eventTypes: readonly string[];
-  /** Each made by `defineTable`, which checks its rows' type; written in this order. */
-  tables: readonly TableDefinition[];
+  /** Each made by `defineTable` or `defineCounts`, which check its rows' type; written in order. */
+  tables: readonly AnyTable[];
 }
 
 /** A table of a read model, its rows' type checked against its columns, keys and evolve. */
-export function defineTable<R extends Row>(definition: TableDefinition<R>): TableDefinition {
-  return definition as unknown as TableDefinition;
+export function defineTable<R extends Row>(definition: TableDefinition<R>): AnyTable {
+  return { kind: 'rows', table: definition as unknown as TableDefinition };
+}
+
+/** A table of counts (`CountTable`), its rows' type checked against its key and counts. */
+export function defineCounts<R extends Row, C extends keyof R & string>(
+  definition: CountTable<R, C>,
+): AnyTable {
+  return { kind: 'counts', table: definition as unknown as CountTable };
 }
 
 /**
@@ -80,21 +120,30 @@ export function defineTable<R extends Row>(definition: TableDefinition<R>): Tabl
 export function defineReadModel(
   definition: ReadModelDefinition,
 ): Projection & Required<Pick<Projection, 'load' | 'rowFold'>> {
-  const { tables } = definition;
+  const model: Model = {
+    tables: definition.tables.flatMap((t) => (t.kind === 'rows' ? [t.table] : [])),
+    counts: definition.tables.flatMap((t) => (t.kind === 'counts' ? [t.table] : [])),
+  };
   return {
     name: definition.name,
     eventTypes: definition.eventTypes,
-    tables: tables.map(({ table }) => table),
-    load: (events, manager) => loadTouched(tables, events, manager),
+    tables: definition.tables.map(({ table }) => table.table),
+    load: (events, manager) => loadTouched(model.tables, events, manager),
     apply: async (events, manager, loaded) =>
       writeChanges(
-        tables,
+        model,
         events,
-        (loaded as Rows[] | undefined) ?? (await loadTouched(tables, events, manager)),
+        (loaded as Rows[] | undefined) ?? (await loadTouched(model.tables, events, manager)),
         manager,
       ),
-    rowFold: () => new DefinedRowFold(tables),
+    rowFold: () => new DefinedRowFold(model),
   };
+}
+
+/** A read model's tables of rows, in order, and its tables of counts. */
+interface Model {
+  tables: readonly TableDefinition[];
+  counts: readonly CountTable[];
 }
 
 /** Each table's rows by key (`keyString`). */
@@ -127,6 +176,8 @@ const valueString = (columns: readonly string[], row: Partial<Row>): string =>
  */
 class RowStore {
   readonly byKey: Rows;
+  /** Keys of rows handed to the rebuild already (`take`): made once, never made again. */
+  private readonly taken = new Set<string>();
   private readonly indexes: Array<{ columns: readonly string[]; ids: Map<string, Set<string>> }>;
 
   constructor(
@@ -140,6 +191,18 @@ class RowStore {
 
   get(id: string): Row | undefined {
     return this.byKey.get(id);
+  }
+
+  wasTaken(id: string): boolean {
+    return this.taken.has(id);
+  }
+
+  /** Every row, handed over and forgotten but for its key (an append-only table's, in a rebuild). */
+  take(): Row[] {
+    const rows = [...this.byKey.values()];
+    for (const id of this.byKey.keys()) this.taken.add(id);
+    this.byKey.clear();
+    return rows;
   }
 
   /** The key of the row a key selector names (there or not), or of each row a lookup matches. */
@@ -188,6 +251,7 @@ async function loadTouched(
   manager: EntityManager,
 ): Promise<Rows[]> {
   const reads = tables.map((table) => {
+    if (isFinal(table)) return Promise.resolve([]);
     // The selectors by the columns they name (the key's under ''), each selector once.
     const named = new Map<
       string,
@@ -212,15 +276,50 @@ async function loadTouched(
   return (await Promise.all(reads)).map((found) => new Map(found.flatMap((rows) => [...rows])));
 }
 
+/**
+ * A table of counts' changes (live) or totals (rebuild), by key: each entry the key's columns and
+ * every count.
+ */
+class CountSums {
+  readonly byKey = new Map<string, Row>();
+
+  constructor(readonly table: CountTable) {}
+
+  add(added: ReadonlyArray<CountsAdded<Row, string>>, sign: 1 | -1 = 1): void {
+    for (const { key, counts } of added) {
+      const id = JSON.stringify(this.table.key.map((column) => key[column]));
+      let sums = this.byKey.get(id);
+      if (!sums) {
+        const made: Row = {};
+        for (const column of this.table.key) made[column] = key[column] as CellValue;
+        for (const count of this.table.counts) made[count] = 0;
+        this.byKey.set(id, (sums = made));
+      }
+      for (const [count, value] of Object.entries(counts))
+        sums[count] = (sums[count] as number) + sign * (value as number);
+    }
+  }
+
+  /** The entries with a count other than zero, in key order (so two writers lock alike). */
+  nonZero(): Row[] {
+    return [...this.byKey]
+      .filter(([, sums]) => this.table.counts.some((count) => sums[count] !== 0))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, sums]) => sums);
+  }
+}
+
 /** The events folded into the rows they touch, and the changes written back. */
 async function writeChanges(
-  tables: readonly TableDefinition[],
+  model: Model,
   events: readonly RecordedEvent[],
   loaded: Rows[],
   manager: EntityManager,
 ): Promise<void> {
+  const { tables } = model;
   const rows = tables.map((table, index) => new RowStore(table, loaded[index]));
-  for (const event of events) evolveAll(tables, rows, event);
+  const sums = model.counts.map((table) => new CountSums(table));
+  for (const event of events) evolveAll(model, rows, sums, event);
   for (let index = tables.length - 1; index >= 0; index--) {
     const removed = [...loaded[index]].filter(([id]) => !rows[index].byKey.has(id));
     if (removed.length > 0)
@@ -236,30 +335,55 @@ async function writeChanges(
       .map(([, row]) => row);
     if (written.length > 0) await upsertRows(table, written, manager);
   }
+  for (const added of sums) {
+    const changed = added.nonZero();
+    if (changed.length > 0) await addCounts(added.table, changed, manager);
+  }
 }
 
-/** The rows `event` touches in each table, evolved (an append-only table's existing rows kept). */
-function evolveAll(
-  tables: readonly TableDefinition[],
-  rows: RowStore[],
-  event: RecordedEvent,
-): void {
+/**
+ * The rows `event` touches in each table, evolved (an append-only table's existing rows kept),
+ * and what it changes in each table of counts: what it adds itself, from the rows before it, and
+ * what each changed row counts after it less what it counted before.
+ */
+function evolveAll(model: Model, rows: RowStore[], sums: CountSums[], event: RecordedEvent): void {
+  const { tables } = model;
   const read: ReadRow = (name, selector) => {
     const index = tables.findIndex((table) => table.table === name);
-    if (index < 0) throw new Error(`No table ${name} in this read model`);
+    if (index < 0) throw new Error(`No table of rows ${name} in this read model`);
+    if (isFinal(tables[index])) throw new Error(`${name} is append-only, never read back`);
     const [id] = rows[index].idsOf(selector);
     return id === undefined ? undefined : rows[index].get(id);
   };
-  for (const [index, table] of tables.entries())
+  for (const added of sums) if (added.table.countsOf) added.add(added.table.countsOf(event, read));
+  for (const [index, table] of tables.entries()) {
+    // The tables of counts this table's rows count in, with what a row counts.
+    const countedIn = sums.flatMap((added) =>
+      added.table.fromRows?.table === table.table
+        ? [{ added, counts: added.table.fromRows.counts }]
+        : [],
+    );
     for (const selector of table.keysOf(event))
       for (const id of rows[index].idsOf(selector)) {
         const before = rows[index].get(id);
-        if (before && table.appendOnly) continue;
-        const after = table.evolve(before, event, read);
+        if ((before && table.appendOnly) || rows[index].wasTaken(id)) continue;
+        const after = table.evolve(before, event, read, selector);
         if (after) rows[index].set(id, after);
         else rows[index].delete(id);
+        if (after === before) continue;
+        for (const { added, counts } of countedIn) {
+          if (before) added.add(counts(before), -1);
+          if (after) added.add(counts(after));
+        }
       }
+  }
 }
+
+/**
+ * An append-only table without lookups: never read back (not by the live path, which inserts its
+ * rows blind, nor by `read`), so a rebuild writes its rows as it folds them.
+ */
+const isFinal = (table: TableDefinition) => table.appendOnly === true && !table.lookups;
 
 /** `$1` as the table's rows: a JSON array whose objects name some of its columns. */
 const asRows = (table: TableDefinition) =>
@@ -301,6 +425,32 @@ async function deleteRows(
   );
 }
 
+/**
+ * Each row's counts added to the table's (made when missing), then the rows left with every count
+ * at zero removed: two statements whatever the batch.
+ */
+async function addCounts(table: CountTable, rows: Row[], manager: EntityManager): Promise<void> {
+  const list = columnList([...table.key, ...table.counts]);
+  const name = quoteIdentifier(table.table);
+  const keys = columnList(table.key);
+  const source = `jsonb_populate_recordset(null::${name}, $1::jsonb)`;
+  await manager.query(
+    `insert into ${name} (${list}) select ${list} from ${source}
+     on conflict (${keys}) do update set ${table.counts
+       .map(
+         (c) =>
+           `${quoteIdentifier(c)} = ${name}.${quoteIdentifier(c)} + excluded.${quoteIdentifier(c)}`,
+       )
+       .join(', ')}`,
+    [JSON.stringify(rows)],
+  );
+  await manager.query(
+    `delete from ${name} where (${keys}) in (select ${keys} from ${source})
+        and ${table.counts.map((c) => `${quoteIdentifier(c)} = 0`).join(' and ')}`,
+    [JSON.stringify(rows)],
+  );
+}
+
 async function upsertRows(
   table: TableDefinition,
   rows: Row[],
@@ -320,31 +470,51 @@ async function upsertRows(
   );
 }
 
-/** The rebuild's fold: every table's rows in memory, by key, folded by the same `evolve`. */
+/**
+ * The rebuild's fold: every table's rows in memory, by key, folded by the same `evolve`, and every
+ * table of counts' totals.
+ */
 class DefinedRowFold implements RowFold {
   private readonly rows: RowStore[];
+  private readonly sums: CountSums[];
 
-  constructor(private readonly definitions: readonly TableDefinition[]) {
-    this.rows = definitions.map((table) => new RowStore(table));
+  constructor(private readonly model: Model) {
+    this.rows = model.tables.map((table) => new RowStore(table));
+    this.sums = model.counts.map((table) => new CountSums(table));
   }
 
   fold(event: RecordedEvent): void {
-    evolveAll(this.definitions, this.rows, event);
+    evolveAll(this.model, this.rows, this.sums, event);
+  }
+
+  /** An append-only table's rows, never read back nor changed, written as the rebuild goes. */
+  takeFinalRows(): TableRows[] {
+    return this.model.tables.flatMap((table, index) =>
+      isFinal(table) && this.rows[index].byKey.size > 0
+        ? [{ table: table.table, rows: inColumnOrder(table.columns, this.rows[index].take()) }]
+        : [],
+    );
   }
 
   tables(): TableRows[] {
-    return this.definitions.map((table, index) => ({
-      table: table.table,
-      rows: inColumnOrder(table, this.rows[index].byKey.values()),
-    }));
+    return [
+      ...this.model.tables.map((table, index) => ({
+        table: table.table,
+        rows: inColumnOrder(table.columns, this.rows[index].byKey.values()),
+      })),
+      ...this.sums.map((sums) => ({
+        table: sums.table.table,
+        rows: inColumnOrder([...sums.table.key, ...sums.table.counts], sums.nonZero()),
+      })),
+    ];
   }
 }
 
 /** Each row with the table's columns only, in their order, as the rebuild's COPY takes them. */
-function* inColumnOrder(table: TableDefinition, rows: Iterable<Row>): Iterable<Row> {
+function* inColumnOrder(columns: readonly string[], rows: Iterable<Row>): Iterable<Row> {
   for (const row of rows) {
     const ordered: Row = {};
-    for (const column of table.columns) ordered[column] = row[column];
+    for (const column of columns) ordered[column] = row[column];
     yield ordered;
   }
 }

@@ -180,7 +180,7 @@ export async function replayLog(
         replay.stats.eventsReplayed += events.length;
         replay.stats.applyMs += performance.now() - started;
         const final = replay.fold?.takeFinalRows?.();
-        if (final) early.push(copy(replay, final).writing);
+        if (final && final.length > 0) early.push(copy(replay, final).writing);
         if (early.length > 0) await yieldToIo();
       }
       if (!more) break;

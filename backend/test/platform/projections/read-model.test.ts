@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type RecordedEvent } from '../../../src/platform/event-store/event';
-import { defineReadModel, defineTable } from '../../../src/platform/projections/read-model';
+import {
+  defineCounts,
+  defineReadModel,
+  defineTable,
+} from '../../../src/platform/projections/read-model';
 import { type TableRows } from '../../../src/platform/projections/row-fold';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
 type CounterRow = { id: string; label: string; count: number; tags: string[]; seen_at: string };
 type NoteRow = { note_id: string; counter_id: string; text: string; label: string };
 type MarkRow = { mark_id: string; counter_id: string; cleared: boolean };
+type TallyRow = { label: string; counters: number; notes: number };
 
 let position = 0n;
 function event(type: string, data: Record<string, unknown>): RecordedEvent {
@@ -28,7 +33,8 @@ function event(type: string, data: Record<string, unknown>): RecordedEvent {
 /**
  * A read model of two tables, made for this test: counters (made, counted, tagged, removed) and
  * notes, each made once (append-only) with the label its counter had at that moment (`read`);
- * marks, made by their key and cleared all at once by their counter (a lookup).
+ * marks, made by their key and cleared all at once by their counter (a lookup); tallies, counts
+ * of the counters with each label (from their rows) and of the notes sent (from the events).
  */
 const counters = defineReadModel({
   name: 'test.counters',
@@ -97,6 +103,17 @@ const counters = defineReadModel({
         return mark && { ...mark, cleared: true };
       },
     }),
+    defineCounts<TallyRow, 'counters' | 'notes'>({
+      table: 'test_tallies',
+      key: ['label'],
+      counts: ['counters', 'notes'],
+      fromRows: {
+        table: 'test_counters',
+        counts: (row) => [{ key: { label: String(row.label) }, counts: { counters: 1 } }],
+      },
+      countsOf: (e) =>
+        e.type === 'test.Noted' ? [{ key: { label: 'notes' }, counts: { notes: 1 } }] : [],
+    }),
   ],
 });
 
@@ -119,7 +136,9 @@ describe('a read model defined once (defineReadModel)', () => {
          text text not null, label text not null);
        create table test_marks (mark_id uuid primary key, counter_id uuid not null,
          cleared boolean not null);
-       create index on test_marks (counter_id)`,
+       create index on test_marks (counter_id);
+       create table test_tallies (label text primary key, counters int not null default 0,
+         notes int not null default 0)`,
     );
   });
 
@@ -132,6 +151,7 @@ describe('a read model defined once (defineReadModel)', () => {
     ),
     test_notes: await db.dataSource.query(`select * from test_notes order by note_id`),
     test_marks: await db.dataSource.query(`select * from test_marks order by mark_id`),
+    test_tallies: await db.dataSource.query(`select * from test_tallies order by label`),
   });
 
   it('leaves the rows the rebuild’s fold leaves, batch by batch, with rows removed and made again', async () => {
@@ -215,5 +235,21 @@ describe('a read model defined once (defineReadModel)', () => {
     await Promise.all(Array.from({ length: 8 }, count));
     const [row] = await db.dataSource.query(`select count from test_counters where id = $1`, [id]);
     expect(row.count).toBe(8);
+  });
+
+  it('adds to a row of counts that two transactions make at once, losing neither', async () => {
+    const label = `raced-${randomUUID()}`;
+    const make = () =>
+      db.dataSource.transaction((manager) =>
+        counters.apply(
+          [event('test.Made', { id: randomUUID(), label, at: '2026-06-01T12:00:00.000Z' })],
+          manager,
+        ),
+      );
+    await Promise.all(Array.from({ length: 8 }, make));
+    const [row] = await db.dataSource.query(`select counters from test_tallies where label = $1`, [
+      label,
+    ]);
+    expect(row.counters).toBe(8);
   });
 });
