@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
-import { SellerActivityProjection } from './projections/seller-activity.projection';
+import { sellerActivityReadModel } from './projections/seller-activity.read-model';
 import { GetAdvancedAnalyticsController } from './queries/get-advanced-analytics/get-advanced-analytics.http.controller';
 import { GetAdvancedAnalyticsHandler } from './queries/get-advanced-analytics/get-advanced-analytics.handler';
 import { DashboardStatsCache } from './queries/get-dashboard-stats/dashboard-stats.cache';
@@ -19,7 +19,6 @@ import { SellerTotalsReader } from './queries/seller-totals.reader';
     GetProfileStatsController,
   ],
   providers: [
-    SellerActivityProjection,
     SellerTotalsReader,
     DashboardStatsCache,
     ForgetDashboardStatsHandler,
@@ -27,15 +26,11 @@ import { SellerTotalsReader } from './queries/seller-totals.reader';
     GetAdvancedAnalyticsHandler,
     GetProfileStatsHandler,
   ],
-  exports: [SellerActivityProjection],
 })
 export class DashboardModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly sellerActivity: SellerActivityProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.sellerActivity, 'inline');
+    this.projections.register(sellerActivityReadModel, 'inline');
   }
 }

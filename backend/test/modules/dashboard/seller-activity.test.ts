@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SellerActivityProjection } from '../../../src/modules/dashboard';
+import { sellerActivityReadModel } from '../../../src/modules/dashboard';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EVENT_COLUMNS, type EventRow } from '../../../src/platform/event-store/event-rows';
 import { EventStore, toRecordedEvent } from '../../../src/platform/event-store/event-store';
@@ -20,13 +20,12 @@ describe('the dashboard.seller-activity projection', () => {
   let t: TestApp;
   let store: EventStore;
   let history: ListingHistory;
-  let projection: SellerActivityProjection;
+  const projection = sellerActivityReadModel;
 
   beforeAll(async () => {
     t = await createTestApp({ clock: new FixedClock(now) });
     store = t.app.get(EventStore);
     history = new ListingHistory(store);
-    projection = t.app.get(SellerActivityProjection);
   });
 
   afterAll(async () => {
