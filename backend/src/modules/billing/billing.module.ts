@@ -21,8 +21,8 @@ import { PayTestCheckoutController } from './commands/pay-test-checkout/pay-test
 import { PayTestCheckoutHandler } from './commands/pay-test-checkout/pay-test-checkout.handler';
 import { GetTestCheckoutController } from './queries/get-test-checkout/get-test-checkout.http.controller';
 import { GetTestCheckoutHandler } from './queries/get-test-checkout/get-test-checkout.handler';
-import { SubscriptionsProjection } from './projections/subscriptions.projection';
-import { TransactionsProjection } from './projections/transactions.projection';
+import { subscriptionsReadModel } from './projections/subscriptions.read-model';
+import { transactionsReadModel } from './projections/transactions.read-model';
 import { PaymentProvider } from './providers/payment-provider';
 import { StripePaymentProvider } from './providers/stripe.provider';
 import { TestCheckoutProvider } from './providers/test-checkout.provider';
@@ -81,20 +81,14 @@ function choosePaymentProvider(config: AppConfig, clock: Clock): PaymentProvider
     GetSubscriptionHandler,
     GetTransactionsHandler,
     GetRestTransactionsHandler,
-    TransactionsProjection,
-    SubscriptionsProjection,
   ],
   exports: [TestPurchases],
 })
 export class BillingModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly transactions: TransactionsProjection,
-    private readonly subscriptions: SubscriptionsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.transactions, 'inline');
-    this.projections.register(this.subscriptions, 'inline');
+    this.projections.register(transactionsReadModel, 'inline');
+    this.projections.register(subscriptionsReadModel, 'inline');
   }
 }

@@ -15,7 +15,7 @@ import { TellBuyersOfSaleHandler } from './commands/tell-buyers-of-sale/tell-buy
 import { SaleFollowupJobs } from './jobs/sale-followup.processor';
 import { InquiryContacts } from './inquiry-contacts';
 import { leadsReadModel } from './projections/leads.read-model';
-import { ResponseTemplatesProjection } from './projections/response-templates.projection';
+import { responseTemplatesReadModel } from './projections/response-templates.read-model';
 import { GetMyInquiriesController } from './queries/get-my-inquiries/get-my-inquiries.http.controller';
 import { GetMyInquiriesHandler } from './queries/get-my-inquiries/get-my-inquiries.handler';
 import { GetResponseTemplatesController } from './queries/get-response-templates/get-response-templates.http.controller';
@@ -52,7 +52,6 @@ import { SalesReader } from './queries/sales.reader';
     InquiryReader,
     SalesReader,
     ResponseTemplateReader,
-    ResponseTemplatesProjection,
     SubmitInquiryHandler,
     ChangeInquiryStatusHandler,
     MarkLeadSoldHandler,
@@ -71,13 +70,10 @@ import { SalesReader } from './queries/sales.reader';
   exports: [SubmitInquiryHandler, ChangeInquiryStatusHandler],
 })
 export class InquiriesModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly templates: ResponseTemplatesProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
     this.projections.register(leadsReadModel, 'inline');
-    this.projections.register(this.templates, 'inline');
+    this.projections.register(responseTemplatesReadModel, 'inline');
   }
 }

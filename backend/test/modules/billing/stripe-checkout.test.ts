@@ -1,5 +1,5 @@
-import { SubscriptionsProjection } from '../../../src/modules/billing/projections/subscriptions.projection';
-import { TransactionsProjection } from '../../../src/modules/billing/projections/transactions.projection';
+import { subscriptionsReadModel } from '../../../src/modules/billing/projections/subscriptions.read-model';
+import { transactionsReadModel } from '../../../src/modules/billing/projections/transactions.read-model';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { CREDIT_PRICE_ID, FakeStripe, PRO_PRICE_ID } from '../../support/fake-stripe';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
@@ -369,17 +369,7 @@ describe('Stripe Checkout through the real stripe SDK, against a stand-in for th
   });
 
   it('rebuilding the billing read models from the event log gives the same rows', async () => {
-    await expectRebuildMatchesLive(
-      t.db.dataSource,
-      t.app.get(TransactionsProjection),
-      'id',
-      INLINE,
-    );
-    await expectRebuildMatchesLive(
-      t.db.dataSource,
-      t.app.get(SubscriptionsProjection),
-      'user_id',
-      INLINE,
-    );
+    await expectRebuildMatchesLive(t.db.dataSource, transactionsReadModel, 'id', INLINE);
+    await expectRebuildMatchesLive(t.db.dataSource, subscriptionsReadModel, 'user_id', INLINE);
   });
 });

@@ -1,5 +1,5 @@
 import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
-import { ResponseTemplatesProjection } from '../../../src/modules/inquiries/projections/response-templates.projection';
+import { responseTemplatesReadModel } from '../../../src/modules/inquiries/projections/response-templates.read-model';
 import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { ProjectionWorker } from '../../../src/platform/projections/projection-worker';
@@ -286,12 +286,7 @@ describe('the lead manager', () => {
       },
       INLINE,
     );
-    await expectRebuildMatchesLive(
-      dataSource,
-      t.app.get(ResponseTemplatesProjection),
-      'id',
-      INLINE,
-    );
+    await expectRebuildMatchesLive(dataSource, responseTemplatesReadModel, 'id', INLINE);
     await waitForProjections(t.app);
     await t.app.get(ProjectionWorker).stop();
     await expectRebuildMatchesLive(dataSource, t.app.get(MarketplaceListingsProjection), {

@@ -229,10 +229,20 @@ describe('row folds', () => {
       data: { lotId: lots[1].id, amount: 2, expiredAt: at(2) },
     });
 
+    // The read models that take an event of this log; the others' rebuilds are tested with their
+    // modules' logs (deals, billing, inquiries).
+    const logged = new Set(
+      (
+        await t.db.dataSource.query<Array<{ type: string }>>(
+          `select distinct event_type as type from es_events`,
+        )
+      ).map(({ type }) => type),
+    );
     folded = t.app
       .get(ProjectionRegistry)
       .all()
-      .filter(({ projection }) => projection.rowFold);
+      .filter(({ projection }) => projection.rowFold)
+      .filter(({ projection }) => projection.eventTypes.some((type) => logged.has(type)));
   }, 180_000);
 
   afterAll(async () => {
