@@ -13,13 +13,13 @@ import { UpdateTimelineStageHandler } from './commands/update-timeline-stage/upd
 import { UpdateVerificationItemController } from './commands/update-verification-item/update-verification-item.http.controller';
 import { UpdateVerificationItemHandler } from './commands/update-verification-item/update-verification-item.handler';
 import { DealSales } from './deal-sales';
-import { SaleReportsProjection } from './projections/sale-reports.projection';
+import { saleReportsReadModel } from './projections/sale-reports.read-model';
 import { SaleReportJobs } from './jobs/sale-followup.processor';
 import { DealClockJobs } from './jobs/deal-clock.processor';
 import { RunDealClockHandler } from './commands/run-deal-clock/run-deal-clock.handler';
 import { salesReadModel } from './projections/sales.read-model';
-import { TimelinesProjection } from './projections/timelines.projection';
-import { VerificationsProjection } from './projections/verifications.projection';
+import { timelinesReadModel } from './projections/timelines.read-model';
+import { verificationsReadModel } from './projections/verifications.read-model';
 import { GetMyTimelinesController } from './queries/get-my-timelines/get-my-timelines.http.controller';
 import { GetMyTimelinesHandler } from './queries/get-my-timelines/get-my-timelines.handler';
 import { GetSaleReportController } from './queries/get-sale-report/get-sale-report.http.controller';
@@ -50,9 +50,6 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
     ImplementRecommendationController,
   ],
   providers: [
-    TimelinesProjection,
-    VerificationsProjection,
-    SaleReportsProjection,
     DealSales,
     GetTimelineHandler,
     GetMyTimelinesHandler,
@@ -73,15 +70,15 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
   exports: [GenerateSaleReportHandler],
 })
 export class DealsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly timelines: TimelinesProjection,
-    private readonly verifications: VerificationsProjection,
-    private readonly reports: SaleReportsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    for (const projection of [salesReadModel, this.timelines, this.verifications, this.reports])
+    for (const projection of [
+      salesReadModel,
+      timelinesReadModel,
+      verificationsReadModel,
+      saleReportsReadModel,
+    ])
       this.projections.register(projection, 'inline');
   }
 }

@@ -1,10 +1,10 @@
 import { Deals1764200000000 } from '../../../migrations/1764200000000-Deals';
 import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
 import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
-import { SaleReportsProjection } from '../../../src/modules/deals/projections/sale-reports.projection';
+import { saleReportsReadModel } from '../../../src/modules/deals/projections/sale-reports.read-model';
 import { salesReadModel } from '../../../src/modules/deals/projections/sales.read-model';
-import { TimelinesProjection } from '../../../src/modules/deals/projections/timelines.projection';
-import { VerificationsProjection } from '../../../src/modules/deals/projections/verifications.projection';
+import { timelinesReadModel } from '../../../src/modules/deals/projections/timelines.read-model';
+import { verificationsReadModel } from '../../../src/modules/deals/projections/verifications.read-model';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { LISTING_TABLES_ORDER } from '../listings/listing-support';
@@ -93,7 +93,7 @@ describe('the deals read models', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      app.get(TimelinesProjection),
+      timelinesReadModel,
       {
         deal_timelines: 'id',
         deal_timeline_changes: 'timeline_id, position',
@@ -102,7 +102,7 @@ describe('the deals read models', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      app.get(VerificationsProjection),
+      verificationsReadModel,
       {
         deal_verifications: 'id',
         deal_verification_items: 'verification_id, field',
@@ -111,7 +111,7 @@ describe('the deals read models', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      app.get(SaleReportsProjection),
+      saleReportsReadModel,
       {
         sale_reports: 'id',
         sale_report_recommendations: 'id',

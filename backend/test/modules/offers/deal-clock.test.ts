@@ -1,7 +1,7 @@
 import { AuditVerifier } from '../../../src/modules/audit';
 import { DEAL_CLOCK_QUEUE } from '../../../src/modules/deals/jobs/deal-clock.processor';
 import { RunDealClockHandler } from '../../../src/modules/deals/commands/run-deal-clock/run-deal-clock.handler';
-import { TimelinesProjection } from '../../../src/modules/deals/projections/timelines.projection';
+import { timelinesReadModel } from '../../../src/modules/deals/projections/timelines.read-model';
 import { OFFERS_QUEUE } from '../../../src/modules/offers';
 import { OffersProjection } from '../../../src/modules/offers/projections/offers.projection';
 import { FixedClock } from '../../../src/platform/clock/clock';
@@ -225,7 +225,7 @@ describe('the offer and deal clocks', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      t.app.get(TimelinesProjection),
+      timelinesReadModel,
       { deal_timelines: 'id', deal_timeline_changes: 'timeline_id, position' },
       INLINE,
     );

@@ -1,0 +1,174 @@
+import { type RecordedEvent } from '../../../platform/event-store/event';
+import { defineReadModel, defineTable } from '../../../platform/projections/read-model';
+import { statusOf } from '../model/deal-rules';
+import { TIMELINE_EVENT_TYPES, type TimelineEvent } from '../model/timeline.events';
+
+type TimelineRow = {
+  id: string;
+  transaction_id: string;
+  listing_id: string;
+  seller_id: string;
+  buyer_id: string | null;
+  stage: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  offer_id: string | null;
+  payment_due_at: string | null;
+  transfer_days: number | null;
+  transfer_due_at: string | null;
+  next_deadline: string | null;
+  next_due_at: string | null;
+  missed_deadline: string | null;
+};
+
+type ChangeRow = {
+  timeline_id: string;
+  position: number;
+  stage: string;
+  notes: string | null;
+  role: string;
+  at: string;
+};
+
+/** Stages before payment is secured, which keep the payment deadline running. */
+const BEFORE_PAYMENT = ['agreed', 'escrow_opened'];
+
+/** The deal after one of its events; one the row has already seen changes nothing. */
+function evolveTimeline(
+  timeline: TimelineRow | undefined,
+  event: TimelineEvent,
+  position: number,
+): TimelineRow | undefined {
+  if (event.type === 'deals.TimelineOpened') {
+    if (timeline) return timeline;
+    const data = event.data;
+    const paymentDueAt = data.paymentDueAt ?? null;
+    return {
+      id: data.timelineId,
+      transaction_id: data.transactionId,
+      listing_id: data.listingId,
+      seller_id: data.sellerId,
+      buyer_id: data.buyerId,
+      stage: data.stage,
+      status: 'open',
+      created_at: data.openedAt,
+      updated_at: data.openedAt,
+      version: position,
+      offer_id: data.offerId ?? null,
+      payment_due_at: paymentDueAt,
+      transfer_days: data.transferDays ?? null,
+      transfer_due_at: null,
+      next_deadline: paymentDueAt === null ? null : 'payment',
+      next_due_at: paymentDueAt,
+      missed_deadline: null,
+    };
+  }
+  if (!timeline || timeline.version >= position) return timeline;
+  const next = { ...timeline, version: position };
+  switch (event.type) {
+    case 'deals.TimelineStageChanged': {
+      const { stage, changedAt, transferDueAt } = event.data;
+      // The next deadline: the transfer once payment is secured, none past it or once closed.
+      const running = timeline.next_deadline !== null;
+      const kept = running && BEFORE_PAYMENT.includes(stage);
+      const transfer = running && stage === 'payment_secured' && transferDueAt !== undefined;
+      return {
+        ...next,
+        stage,
+        status: statusOf(stage),
+        updated_at: changedAt,
+        transfer_due_at: transferDueAt ?? timeline.transfer_due_at,
+        next_deadline: kept ? timeline.next_deadline : transfer ? 'transfer' : null,
+        next_due_at: kept ? timeline.next_due_at : transfer ? transferDueAt : null,
+        missed_deadline: BEFORE_PAYMENT.includes(stage) ? timeline.missed_deadline : null,
+      };
+    }
+    case 'deals.DeadlineReminded':
+      return next;
+    case 'deals.DeadlineMissed':
+      return { ...next, missed_deadline: event.data.deadline };
+  }
+}
+
+/**
+ * `deal_timelines` (each deal's current stage and its next deadline) and `deal_timeline_changes`
+ * (every change, the opening included, keyed by its stream position). A timeline row keeps the
+ * position it reflects and ignores anything at or below it, so applying an event twice changes
+ * nothing. Inline.
+ */
+export const timelinesReadModel = defineReadModel({
+  name: 'deals.timelines',
+  eventTypes: TIMELINE_EVENT_TYPES,
+  tables: [
+    defineTable<TimelineRow>({
+      table: 'deal_timelines',
+      columns: [
+        'id',
+        'transaction_id',
+        'listing_id',
+        'seller_id',
+        'buyer_id',
+        'stage',
+        'status',
+        'created_at',
+        'updated_at',
+        'version',
+        'offer_id',
+        'payment_due_at',
+        'transfer_days',
+        'transfer_due_at',
+        'next_deadline',
+        'next_due_at',
+        'missed_deadline',
+      ],
+      key: ['id'],
+      keysOf: (event) => [{ id: (event.data as { timelineId: string }).timelineId }],
+      evolve: (timeline, event) =>
+        evolveTimeline(
+          timeline,
+          { type: event.type, data: event.data } as TimelineEvent,
+          Number(event.streamPosition),
+        ),
+    }),
+    defineTable<ChangeRow>({
+      table: 'deal_timeline_changes',
+      columns: ['timeline_id', 'position', 'stage', 'notes', 'role', 'at'],
+      key: ['timeline_id', 'position'],
+      appendOnly: true,
+      keysOf: (event) =>
+        event.type === 'deals.TimelineOpened' || event.type === 'deals.TimelineStageChanged'
+          ? [
+              {
+                timeline_id: (event.data as { timelineId: string }).timelineId,
+                // Asked with the recorded event only: an append-only table is never read.
+                position: Number((event as RecordedEvent).streamPosition),
+              },
+            ]
+          : [],
+      evolve(_change, recorded) {
+        const event = { type: recorded.type, data: recorded.data } as TimelineEvent;
+        const position = Number(recorded.streamPosition);
+        if (event.type === 'deals.TimelineOpened')
+          return {
+            timeline_id: event.data.timelineId,
+            position,
+            stage: event.data.stage,
+            notes: null,
+            role: event.data.role,
+            at: event.data.openedAt,
+          };
+        if (event.type !== 'deals.TimelineStageChanged') return undefined;
+        return {
+          timeline_id: event.data.timelineId,
+          position,
+          stage: event.data.stage,
+          notes: event.data.notes,
+          role: event.data.role,
+          at: event.data.changedAt,
+        };
+      },
+    }),
+  ],
+});
