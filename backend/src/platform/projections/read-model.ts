@@ -426,8 +426,8 @@ async function deleteRows(
 }
 
 /**
- * Each row's counts added to the table's (made when missing), then the rows left with every count
- * at zero removed: two statements whatever the batch.
+ * Each row's counts added to the table's (made when missing), then, when the batch took a count
+ * back, the rows it left with every count at zero removed: one statement, or two.
  */
 async function addCounts(table: CountTable, rows: Row[], manager: EntityManager): Promise<void> {
   const list = columnList([...table.key, ...table.counts]);
@@ -444,11 +444,14 @@ async function addCounts(table: CountTable, rows: Row[], manager: EntityManager)
        .join(', ')}`,
     [JSON.stringify(rows)],
   );
-  await manager.query(
-    `delete from ${name} where (${keys}) in (select ${keys} from ${source})
-        and ${table.counts.map((c) => `${quoteIdentifier(c)} = 0`).join(' and ')}`,
-    [JSON.stringify(rows)],
-  );
+  // Only a count taken back can leave a row at zero.
+  const lowered = rows.filter((row) => table.counts.some((c) => (row[c] as number) < 0));
+  if (lowered.length > 0)
+    await manager.query(
+      `delete from ${name} where (${keys}) in (select ${keys} from ${source})
+          and ${table.counts.map((c) => `${quoteIdentifier(c)} = 0`).join(' and ')}`,
+      [JSON.stringify(lowered)],
+    );
 }
 
 async function upsertRows(
