@@ -33,6 +33,14 @@ export interface TableDefinition<R extends Row = Row> {
    * and later ones are ignored, so the live path writes them without reading the table first.
    */
   appendOnly?: boolean;
+  /**
+   * Event types that make the row their key names (a listing's first event), which is there
+   * before them only when they were applied already: the live path does not read it, and writes
+   * it unless it is there (an insert that does nothing on a conflict), so `evolve`, given the row
+   * in a rebuild, must keep it. Not for a table counted in a table of counts, whose rows' counts
+   * are taken back as they change: there the row before must be read.
+   */
+  madeBy?: readonly string[];
   /** `jsonb` columns, whose values a row holds as `Json`. */
   jsonColumns?: readonly (keyof R & string)[];
   /**
@@ -116,34 +124,86 @@ export function defineCounts<R extends Row, C extends keyof R & string>(
  *   one writes the rows that changed (an upsert from JSON, typed by the table's own row type);
  * - in a rebuild (`rowFold`): the same evolve folds the whole log into rows kept in memory, which
  *   the rebuild copies into the emptied tables.
+ * What can be worked out from the definition alone (each table's statements, the tables of counts
+ * its rows count in) is worked out here, once.
  */
 export function defineReadModel(
   definition: ReadModelDefinition,
 ): Projection & Required<Pick<Projection, 'load' | 'rowFold'>> {
-  const model: Model = {
-    tables: definition.tables.flatMap((t) => (t.kind === 'rows' ? [t.table] : [])),
-    counts: definition.tables.flatMap((t) => (t.kind === 'counts' ? [t.table] : [])),
-  };
+  const model = compile(definition);
   return {
     name: definition.name,
     eventTypes: definition.eventTypes,
     tables: definition.tables.map(({ table }) => table.table),
-    load: (events, manager) => loadTouched(model.tables, events, manager),
+    load: (events, manager) => loadTouched(model, events, manager),
     apply: async (events, manager, loaded) =>
       writeChanges(
         model,
         events,
-        (loaded as Rows[] | undefined) ?? (await loadTouched(model.tables, events, manager)),
+        (loaded as Rows[] | undefined) ?? (await loadTouched(model, events, manager)),
         manager,
       ),
     rowFold: () => new DefinedRowFold(model),
   };
 }
 
+/** A table of rows with what its definition implies, worked out once. */
+interface CompiledTable {
+  definition: TableDefinition;
+  /** Append-only without lookups: never read back (`isFinal`). */
+  final: boolean;
+  madeBy: ReadonlySet<string>;
+  /** The lookup a selector naming these columns (in its own order, joined) uses. */
+  lookupByNames: Map<string, readonly string[]>;
+  /** The indexes, in the model's `counts`, of the tables of counts its rows count in. */
+  countedIn: number[];
+  /** The statement reading rows by these columns (joined), made when first asked. */
+  loadSql: Map<string, string>;
+  upsertSql: string;
+  /** An insert of the rows sent that are not there: rows `madeBy` events made unread. */
+  insertSql: string;
+  deleteSql: string;
+}
+
+interface CompiledCounts {
+  definition: CountTable;
+  addSql: string;
+  deleteZeroSql: string;
+}
+
 /** A read model's tables of rows, in order, and its tables of counts. */
 interface Model {
-  tables: readonly TableDefinition[];
-  counts: readonly CountTable[];
+  tables: readonly CompiledTable[];
+  counts: readonly CompiledCounts[];
+  /** Each table of rows' index, by name. */
+  indexOf: ReadonlyMap<string, number>;
+}
+
+function compile(definition: ReadModelDefinition): Model {
+  const counts = definition.tables.flatMap((t) => (t.kind === 'counts' ? [t.table] : []));
+  const tables = definition.tables.flatMap((t) => (t.kind === 'rows' ? [t.table] : []));
+  return {
+    tables: tables.map((table) => {
+      const countedIn = counts.flatMap((count, index) =>
+        count.fromRows?.table === table.table ? [index] : [],
+      );
+      if (countedIn.length > 0 && table.madeBy)
+        throw new Error(`${table.table}: counted in a table of counts, so read before each event`);
+      return {
+        definition: table,
+        final: isFinal(table),
+        madeBy: new Set(table.madeBy),
+        lookupByNames: new Map(),
+        countedIn,
+        loadSql: new Map(),
+        upsertSql: upsertStatement(table, !table.appendOnly),
+        insertSql: upsertStatement(table, false),
+        deleteSql: deleteStatement(table),
+      };
+    }),
+    counts: counts.map((table) => ({ definition: table, ...countStatements(table) })),
+    indexOf: new Map(tables.map((table, index) => [table.table, index])),
+  };
 }
 
 /** Each table's rows by key (`keyString`). */
@@ -153,17 +213,19 @@ const keyString = (table: TableDefinition, row: Partial<Row>): string =>
   JSON.stringify(table.key.map((column) => row[column]));
 
 /** The columns a selector names: the table's key (undefined) or one of its lookups. */
-function lookupOf(table: TableDefinition, selector: Partial<Row>): readonly string[] | undefined {
+function lookupOf(compiled: CompiledTable, selector: Partial<Row>): readonly string[] | undefined {
+  const table = compiled.definition;
   const named = Object.keys(selector);
   if (named.length === table.key.length && table.key.every((column) => column in selector))
     return undefined;
-  const lookup = table.lookups?.find(
-    (columns) => [...columns].sort().join() === [...named].sort().join(),
-  );
+  const names = named.join();
+  const known = compiled.lookupByNames.get(names);
+  if (known) return known;
+  const sorted = [...named].sort().join();
+  const lookup = table.lookups?.find((columns) => [...columns].sort().join() === sorted);
   if (!lookup)
-    throw new Error(
-      `${table.table}: rows named by (${named.join()}), neither its key nor a lookup`,
-    );
+    throw new Error(`${table.table}: rows named by (${names}), neither its key nor a lookup`);
+  compiled.lookupByNames.set(names, lookup);
   return lookup;
 }
 
@@ -181,12 +243,12 @@ class RowStore {
   private readonly indexes: Array<{ columns: readonly string[]; ids: Map<string, Set<string>> }>;
 
   constructor(
-    private readonly table: TableDefinition,
+    private readonly table: CompiledTable,
     rows: Rows = new Map(),
   ) {
     this.byKey = new Map(rows);
-    this.indexes = (table.lookups ?? []).map((columns) => ({ columns, ids: new Map() }));
-    for (const [id, row] of this.byKey) this.index(id, row);
+    this.indexes = (table.definition.lookups ?? []).map((columns) => ({ columns, ids: new Map() }));
+    if (this.indexes.length > 0) for (const [id, row] of this.byKey) this.index(id, row);
   }
 
   get(id: string): Row | undefined {
@@ -206,9 +268,8 @@ class RowStore {
   }
 
   /** The key of the row a key selector names (there or not), or of each row a lookup matches. */
-  idsOf(selector: Partial<Row>): string[] {
-    const lookup = lookupOf(this.table, selector);
-    if (!lookup) return [keyString(this.table, selector)];
+  idsOf(selector: Partial<Row>, lookup = lookupOf(this.table, selector)): string[] {
+    if (!lookup) return [keyString(this.table.definition, selector)];
     const index = this.indexes.find(({ columns }) => columns === lookup);
     return [...(index?.ids.get(valueString(lookup, selector)) ?? [])];
   }
@@ -234,6 +295,7 @@ class RowStore {
   }
 
   private unindex(id: string): void {
+    if (this.indexes.length === 0) return;
     const row = this.byKey.get(id);
     if (row)
       for (const { columns, ids } of this.indexes) ids.get(valueString(columns, row))?.delete(id);
@@ -243,33 +305,38 @@ class RowStore {
 /**
  * The rows `events` touch, read in one statement per table and way of naming them (key or
  * lookup), all asked in one turn, and locked until the transaction ends: a second transaction
- * folding the same row waits for the first.
+ * folding the same row waits for the first. Rows an event makes (`madeBy`) are not read, nor an
+ * append-only table's rows named by key.
  */
 async function loadTouched(
-  tables: readonly TableDefinition[],
+  model: Model,
   events: ReadonlyArray<Pick<RecordedEvent, 'eventId' | 'type' | 'data'>>,
   manager: EntityManager,
 ): Promise<Rows[]> {
-  const reads = tables.map((table) => {
-    if (isFinal(table)) return Promise.resolve([]);
+  const reads = model.tables.map((compiled) => {
+    const table = compiled.definition;
+    if (compiled.final) return Promise.resolve([]);
     // The selectors by the columns they name (the key's under ''), each selector once.
     const named = new Map<
       string,
       { columns: readonly string[]; selectors: Map<string, Partial<Row>> }
     >();
-    for (const event of events)
+    for (const event of events) {
+      const made = compiled.madeBy.has(event.type);
       for (const selector of table.keysOf(event)) {
-        const lookup = lookupOf(table, selector);
-        if (!lookup && table.appendOnly) continue;
+        const lookup = lookupOf(compiled, selector);
+        if (!lookup && (table.appendOnly || made)) continue;
         const columns = lookup ?? table.key;
-        const group = named.get(columns.join()) ?? { columns, selectors: new Map() };
-        named.set(columns.join(), group);
+        const name = columns.join();
+        let group = named.get(name);
+        if (!group) named.set(name, (group = { columns, selectors: new Map() }));
         group.selectors.set(valueString(columns, selector), selector);
       }
+    }
     // Asked in one turn: a held transaction (deferred-writes.ts) sends them in one round trip.
     return Promise.all(
-      [...named.values()].map(({ columns, selectors }) =>
-        loadRows(table, columns, [...selectors.values()], manager),
+      [...named].map(([name, { columns, selectors }]) =>
+        loadRows(compiled, name, columns, [...selectors.values()], manager),
       ),
     );
   });
@@ -317,65 +384,109 @@ async function writeChanges(
   manager: EntityManager,
 ): Promise<void> {
   const { tables } = model;
-  const rows = tables.map((table, index) => new RowStore(table, loaded[index]));
-  const sums = model.counts.map((table) => new CountSums(table));
-  for (const event of events) evolveAll(model, rows, sums, event);
+  const fold = new Fold(
+    model,
+    tables.map((table, index) => new RowStore(table, loaded[index])),
+  );
+  for (const event of events) fold.evolve(event);
+  const { rows, sums } = fold;
   for (let index = tables.length - 1; index >= 0; index--) {
     const removed = [...loaded[index]].filter(([id]) => !rows[index].byKey.has(id));
     if (removed.length > 0)
-      await deleteRows(
-        tables[index],
-        removed.map(([, row]) => row),
-        manager,
-      );
+      await manager.query(tables[index].deleteSql, [JSON.stringify(removed.map(([, row]) => row))]);
   }
   for (const [index, table] of tables.entries()) {
-    const written = [...rows[index].byKey]
-      .filter(([id, row]) => loaded[index].get(id) !== row)
-      .map(([, row]) => row);
-    if (written.length > 0) await upsertRows(table, written, manager);
+    const madeUnread = madeUnreadIds(table, events, loaded[index]);
+    const upserted: Row[] = [];
+    const inserted: Row[] = [];
+    for (const [id, row] of rows[index].byKey)
+      if (loaded[index].get(id) !== row) (madeUnread.has(id) ? inserted : upserted).push(row);
+    if (upserted.length > 0) await manager.query(table.upsertSql, [JSON.stringify(upserted)]);
+    if (inserted.length > 0) await manager.query(table.insertSql, [JSON.stringify(inserted)]);
   }
-  for (const added of sums) {
+  for (const [index, added] of sums.entries()) {
     const changed = added.nonZero();
-    if (changed.length > 0) await addCounts(added.table, changed, manager);
+    if (changed.length === 0) continue;
+    const { addSql, deleteZeroSql } = model.counts[index];
+    const json = JSON.stringify(changed);
+    await manager.query(addSql, [json]);
+    // Only a count taken back can leave a row at zero, and only a row it was taken from.
+    const lowered = changed.some((row) =>
+      added.table.counts.some((count) => (row[count] as number) < 0),
+    );
+    if (lowered) await manager.query(deleteZeroSql, [json]);
   }
 }
 
-/**
- * The rows `event` touches in each table, evolved (an append-only table's existing rows kept),
- * and what it changes in each table of counts: what it adds itself, from the rows before it, and
- * what each changed row counts after it less what it counted before.
- */
-function evolveAll(model: Model, rows: RowStore[], sums: CountSums[], event: RecordedEvent): void {
-  const { tables } = model;
-  const read: ReadRow = (name, selector) => {
-    const index = tables.findIndex((table) => table.table === name);
-    if (index < 0) throw new Error(`No table of rows ${name} in this read model`);
-    if (isFinal(tables[index])) throw new Error(`${name} is append-only, never read back`);
-    const [id] = rows[index].idsOf(selector);
-    return id === undefined ? undefined : rows[index].get(id);
-  };
-  for (const added of sums) if (added.table.countsOf) added.add(added.table.countsOf(event, read));
-  for (const [index, table] of tables.entries()) {
-    // The tables of counts this table's rows count in, with what a row counts.
-    const countedIn = sums.flatMap((added) =>
-      added.table.fromRows?.table === table.table
-        ? [{ added, counts: added.table.fromRows.counts }]
-        : [],
-    );
-    for (const selector of table.keysOf(event))
-      for (const id of rows[index].idsOf(selector)) {
-        const before = rows[index].get(id);
-        if ((before && table.appendOnly) || rows[index].wasTaken(id)) continue;
-        const after = table.evolve(before, event, read, selector);
-        if (after) rows[index].set(id, after);
-        else rows[index].delete(id);
-        if (after === before) continue;
-        for (const { added, counts } of countedIn) {
-          if (before) added.add(counts(before), -1);
-          if (after) added.add(counts(after));
+/** The keys of the rows `madeBy` events of the batch named, which the live path did not read. */
+function madeUnreadIds(
+  compiled: CompiledTable,
+  events: readonly RecordedEvent[],
+  loaded: Rows,
+): Set<string> {
+  const ids = new Set<string>();
+  if (compiled.madeBy.size === 0) return ids;
+  const table = compiled.definition;
+  for (const event of events)
+    if (compiled.madeBy.has(event.type))
+      for (const selector of table.keysOf(event))
+        if (!lookupOf(compiled, selector)) {
+          const id = keyString(table, selector);
+          if (!loaded.has(id)) ids.add(id);
         }
-      }
+  return ids;
+}
+
+/**
+ * Rows (each table's `RowStore`) and counts (each table of counts' `CountSums`) the events are
+ * folded into: the live path's touched rows and changes, or a rebuild's every row and total.
+ */
+class Fold {
+  readonly sums: CountSums[];
+  /** Another table's row as the events so far left it (`ReadRow`). */
+  private readonly read: ReadRow;
+
+  constructor(
+    private readonly model: Model,
+    readonly rows: RowStore[],
+  ) {
+    this.sums = model.counts.map(({ definition }) => new CountSums(definition));
+    this.read = (name, selector) => {
+      const index = model.indexOf.get(name);
+      if (index === undefined) throw new Error(`No table of rows ${name} in this read model`);
+      if (model.tables[index].final) throw new Error(`${name} is append-only, never read back`);
+      const [id] = rows[index].idsOf(selector);
+      return id === undefined ? undefined : rows[index].get(id);
+    };
+  }
+
+  /**
+   * The rows `event` touches in each table, evolved (an append-only table's existing rows kept),
+   * and what it changes in each table of counts: what it adds itself, from the rows before it,
+   * and what each changed row counts after it less what it counted before.
+   */
+  evolve(event: RecordedEvent): void {
+    const { rows, sums, read } = this;
+    for (const added of sums)
+      if (added.table.countsOf) added.add(added.table.countsOf(event, read));
+    for (const [index, compiled] of this.model.tables.entries()) {
+      const table = compiled.definition;
+      for (const selector of table.keysOf(event))
+        for (const id of rows[index].idsOf(selector)) {
+          const before = rows[index].get(id);
+          if ((before && table.appendOnly) || rows[index].wasTaken(id)) continue;
+          const after = table.evolve(before, event, read, selector);
+          if (after) rows[index].set(id, after);
+          else rows[index].delete(id);
+          if (after === before) continue;
+          for (const counted of compiled.countedIn) {
+            const { fromRows } = sums[counted].table;
+            if (!fromRows) continue;
+            if (before) sums[counted].add(fromRows.counts(before), -1);
+            if (after) sums[counted].add(fromRows.counts(after));
+          }
+        }
+    }
   }
 }
 
@@ -386,25 +497,29 @@ function evolveAll(model: Model, rows: RowStore[], sums: CountSums[], event: Rec
 const isFinal = (table: TableDefinition) => table.appendOnly === true && !table.lookups;
 
 /** `$1` as the table's rows: a JSON array whose objects name some of its columns. */
-const asRows = (table: TableDefinition) =>
-  `jsonb_populate_recordset(null::${quoteIdentifier(table.table)}, $1::jsonb)`;
+const asRows = (table: string) =>
+  `jsonb_populate_recordset(null::${quoteIdentifier(table)}, $1::jsonb)`;
 
 const columnList = (columns: readonly string[]) => columns.map(quoteIdentifier).join(', ');
 
 /** The table's rows whose `columns` match one of `selectors`, locked for update. */
 async function loadRows(
-  table: TableDefinition,
+  compiled: CompiledTable,
+  name: string,
   columns: readonly string[],
   selectors: Partial<Row>[],
   manager: EntityManager,
 ): Promise<Rows> {
-  const fields = table.columns.map((column) => `'${column}', ${quoteIdentifier(column)}`);
-  const found = await manager.query<Array<{ row: Row }>>(
-    `select jsonb_build_object(${fields.join(', ')}) as row from ${quoteIdentifier(table.table)}
-      where (${columnList(columns)}) in (select ${columnList(columns)} from ${asRows(table)})
-        for update`,
-    [JSON.stringify(selectors)],
-  );
+  const table = compiled.definition;
+  let sql = compiled.loadSql.get(name);
+  if (!sql) {
+    const fields = table.columns.map((column) => `'${column}', ${quoteIdentifier(column)}`);
+    sql = `select jsonb_build_object(${fields.join(', ')}) as row from ${quoteIdentifier(table.table)}
+      where (${columnList(columns)}) in (select ${columnList(columns)} from ${asRows(table.table)})
+        for update`;
+    compiled.loadSql.set(name, sql);
+  }
+  const found = await manager.query<Array<{ row: Row }>>(sql, [JSON.stringify(selectors)]);
   const rows: Rows = new Map();
   for (const { row } of found) {
     for (const column of table.jsonColumns ?? []) row[column] = new Json(row[column]);
@@ -413,64 +528,44 @@ async function loadRows(
   return rows;
 }
 
-async function deleteRows(
-  table: TableDefinition,
-  keys: Row[],
-  manager: EntityManager,
-): Promise<void> {
-  await manager.query(
-    `delete from ${quoteIdentifier(table.table)}
-      where (${columnList(table.key)}) in (select ${columnList(table.key)} from ${asRows(table)})`,
-    [JSON.stringify(keys)],
-  );
+function deleteStatement(table: TableDefinition): string {
+  return `delete from ${quoteIdentifier(table.table)}
+      where (${columnList(table.key)}) in (select ${columnList(table.key)} from ${asRows(table.table)})`;
 }
 
 /**
- * Each row's counts added to the table's (made when missing), then, when the batch took a count
- * back, the rows it left with every count at zero removed: one statement, or two.
+ * An insert of the rows sent, each with every column the read model writes; with `update`, a row
+ * that is there already has them set again, otherwise it is kept.
  */
-async function addCounts(table: CountTable, rows: Row[], manager: EntityManager): Promise<void> {
+function upsertStatement(table: TableDefinition, update: boolean): string {
+  const list = columnList(table.columns);
+  const others = table.columns.filter((column) => !table.key.includes(column));
+  const onConflict =
+    others.length > 0 && update
+      ? `do update set ${others.map((c) => `${quoteIdentifier(c)} = excluded.${quoteIdentifier(c)}`).join(', ')}`
+      : 'do nothing';
+  return `insert into ${quoteIdentifier(table.table)} (${list})
+     select ${list} from ${asRows(table.table)}
+     on conflict (${columnList(table.key)}) ${onConflict}`;
+}
+
+/**
+ * Each row's counts added to the table's (made when missing), and the rows sent that are left
+ * with every count at zero removed.
+ */
+function countStatements(table: CountTable): { addSql: string; deleteZeroSql: string } {
   const list = columnList([...table.key, ...table.counts]);
   const name = quoteIdentifier(table.table);
   const keys = columnList(table.key);
-  const source = `jsonb_populate_recordset(null::${name}, $1::jsonb)`;
-  await manager.query(
-    `insert into ${name} (${list}) select ${list} from ${source}
-     on conflict (${keys}) do update set ${table.counts
-       .map(
-         (c) =>
-           `${quoteIdentifier(c)} = ${name}.${quoteIdentifier(c)} + excluded.${quoteIdentifier(c)}`,
-       )
-       .join(', ')}`,
-    [JSON.stringify(rows)],
-  );
-  // Only a count taken back can leave a row at zero.
-  const lowered = rows.filter((row) => table.counts.some((c) => (row[c] as number) < 0));
-  if (lowered.length > 0)
-    await manager.query(
-      `delete from ${name} where (${keys}) in (select ${keys} from ${source})
+  const source = asRows(table.table);
+  const add = (c: string) =>
+    `${quoteIdentifier(c)} = ${name}.${quoteIdentifier(c)} + excluded.${quoteIdentifier(c)}`;
+  return {
+    addSql: `insert into ${name} (${list}) select ${list} from ${source}
+     on conflict (${keys}) do update set ${table.counts.map(add).join(', ')}`,
+    deleteZeroSql: `delete from ${name} where (${keys}) in (select ${keys} from ${source})
           and ${table.counts.map((c) => `${quoteIdentifier(c)} = 0`).join(' and ')}`,
-      [JSON.stringify(lowered)],
-    );
-}
-
-async function upsertRows(
-  table: TableDefinition,
-  rows: Row[],
-  manager: EntityManager,
-): Promise<void> {
-  const list = columnList(table.columns);
-  const others = table.columns.filter((column) => !table.key.includes(column));
-  const update =
-    others.length > 0 && !table.appendOnly
-      ? `do update set ${others.map((c) => `${quoteIdentifier(c)} = excluded.${quoteIdentifier(c)}`).join(', ')}`
-      : 'do nothing';
-  await manager.query(
-    `insert into ${quoteIdentifier(table.table)} (${list})
-     select ${list} from ${asRows(table)}
-     on conflict (${columnList(table.key)}) ${update}`,
-    [JSON.stringify(rows)],
-  );
+  };
 }
 
 /**
@@ -478,34 +573,40 @@ async function upsertRows(
  * table of counts' totals.
  */
 class DefinedRowFold implements RowFold {
-  private readonly rows: RowStore[];
-  private readonly sums: CountSums[];
+  private readonly folded: Fold;
 
   constructor(private readonly model: Model) {
-    this.rows = model.tables.map((table) => new RowStore(table));
-    this.sums = model.counts.map((table) => new CountSums(table));
+    this.folded = new Fold(
+      model,
+      model.tables.map((table) => new RowStore(table)),
+    );
   }
 
   fold(event: RecordedEvent): void {
-    evolveAll(this.model, this.rows, this.sums, event);
+    this.folded.evolve(event);
   }
 
   /** An append-only table's rows, never read back nor changed, written as the rebuild goes. */
   takeFinalRows(): TableRows[] {
-    return this.model.tables.flatMap((table, index) =>
-      isFinal(table) && this.rows[index].byKey.size > 0
-        ? [{ table: table.table, rows: inColumnOrder(table.columns, this.rows[index].take()) }]
+    return this.model.tables.flatMap(({ definition, final }, index) =>
+      final && this.folded.rows[index].byKey.size > 0
+        ? [
+            {
+              table: definition.table,
+              rows: inColumnOrder(definition.columns, this.folded.rows[index].take()),
+            },
+          ]
         : [],
     );
   }
 
   tables(): TableRows[] {
     return [
-      ...this.model.tables.map((table, index) => ({
-        table: table.table,
-        rows: inColumnOrder(table.columns, this.rows[index].byKey.values()),
+      ...this.model.tables.map(({ definition }, index) => ({
+        table: definition.table,
+        rows: inColumnOrder(definition.columns, this.folded.rows[index].byKey.values()),
       })),
-      ...this.sums.map((sums) => ({
+      ...this.folded.sums.map((sums) => ({
         table: sums.table.table,
         rows: inColumnOrder([...sums.table.key, ...sums.table.counts], sums.nonZero()),
       })),

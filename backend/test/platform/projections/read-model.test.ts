@@ -33,7 +33,8 @@ function event(type: string, data: Record<string, unknown>): RecordedEvent {
 /**
  * A read model of two tables, made for this test: counters (made, counted, tagged, removed) and
  * notes, each made once (append-only) with the label its counter had at that moment (`read`);
- * marks, made by their key and cleared all at once by their counter (a lookup); tallies, counts
+ * marks, made by their key without reading it (`madeBy`) and cleared all at once by their counter
+ * (a lookup); tallies, counts
  * of the counters with each label (from their rows) and of the notes sent (from the events).
  */
 const counters = defineReadModel({
@@ -90,6 +91,7 @@ const counters = defineReadModel({
       table: 'test_marks',
       columns: ['mark_id', 'counter_id', 'cleared'],
       key: ['mark_id'],
+      madeBy: ['test.Marked'],
       lookups: [['counter_id']],
       keysOf(e) {
         const d = e.data as { id: string; markId?: string };
@@ -251,5 +253,42 @@ describe('a read model defined once (defineReadModel)', () => {
       label,
     ]);
     expect(row.counters).toBe(8);
+  });
+
+  it('keeps a row its event makes unread as later events left it when that event comes again', async () => {
+    const [id, markId] = [randomUUID(), randomUUID()];
+    const marked = event('test.Marked', { id, markId });
+    for (const batch of [[marked], [event('test.Cleared', { id })], [marked]])
+      await db.dataSource.transaction((manager) => counters.apply(batch, manager));
+    const marks = await db.dataSource.query(`select * from test_marks where counter_id = $1`, [id]);
+    expect(marks).toEqual([{ mark_id: markId, counter_id: id, cleared: true }]);
+  });
+
+  it('refuses a table counted in a table of counts whose rows its events make unread', () => {
+    expect(() =>
+      defineReadModel({
+        name: 'test.unread-counted',
+        eventTypes: ['test.Made'],
+        tables: [
+          defineTable<{ id: string }>({
+            table: 'test_made',
+            columns: ['id'],
+            key: ['id'],
+            madeBy: ['test.Made'],
+            keysOf: (e) => [{ id: (e.data as { id: string }).id }],
+            evolve: (row, e) => row ?? { id: (e.data as { id: string }).id },
+          }),
+          defineCounts<{ all: string; made: number }, 'made'>({
+            table: 'test_made_tally',
+            key: ['all'],
+            counts: ['made'],
+            fromRows: {
+              table: 'test_made',
+              counts: () => [{ key: { all: '' }, counts: { made: 1 } }],
+            },
+          }),
+        ],
+      }),
+    ).toThrow('test_made: counted in a table of counts, so read before each event');
   });
 });

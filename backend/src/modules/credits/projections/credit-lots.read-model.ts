@@ -46,6 +46,7 @@ export const creditLotsReadModel = defineReadModel({
         'warned_at',
       ],
       key: ['id'],
+      madeBy: ['credits.CreditsGranted'],
       keysOf: (event) =>
         event.type === 'credits.CreditSpent'
           ? []

@@ -129,6 +129,7 @@ export const salesReadModel = defineReadModel({
         'last_position',
       ],
       key: ['listing_id'],
+      madeBy: ['listings.DomainListed'],
       keysOf: (event) => [{ listing_id: listingIdOf(event.data) }],
       evolve: (listing, event) =>
         evolveListing(listing, event as unknown as HandledEvent, Number(event.streamPosition)),
@@ -151,6 +152,7 @@ export const salesReadModel = defineReadModel({
         'restored_at',
       ],
       key: ['sale_id'],
+      madeBy: ['listings.DomainMarkedSold'],
       lookups: [['listing_id']],
       keysOf(event) {
         if (event.type === 'listings.DomainMarkedSold') return [{ sale_id: event.eventId }];

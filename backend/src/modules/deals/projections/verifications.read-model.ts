@@ -37,6 +37,7 @@ export const verificationsReadModel = defineReadModel({
       table: 'deal_verifications',
       columns: ['id', 'timeline_id', 'type', 'created_at', 'version'],
       key: ['id'],
+      madeBy: ['deals.VerificationCreated'],
       keysOf: (event) => [{ id: verificationIdOf(event.data) }],
       evolve(verification, event) {
         const position = Number(event.streamPosition);

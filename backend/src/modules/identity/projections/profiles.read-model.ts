@@ -39,6 +39,7 @@ export const profilesReadModel = defineReadModel({
         'pro_until',
       ],
       key: ['id'],
+      madeBy: [USER_REGISTERED],
       keysOf: (event) => [{ id: (event.data as { userId: string }).userId }],
       evolve(profile, event) {
         if (event.type === USER_REGISTERED) {

@@ -59,6 +59,7 @@ export const leadsReadModel = defineReadModel({
       table: 'lead_listings',
       columns: ['listing_id', 'seller_id', 'name', 'price_cents'],
       key: ['listing_id'],
+      madeBy: ['listings.DomainListed'],
       // A sale reads its listing's name.
       keysOf: (event) =>
         event.type === 'listings.DomainListed' ||
@@ -99,6 +100,7 @@ export const leadsReadModel = defineReadModel({
         'updated_at',
       ],
       key: ['id'],
+      madeBy: ['inquiries.InquirySubmitted'],
       keysOf: (event) =>
         event.type.startsWith('inquiries.')
           ? [{ id: (event.data as InquiryEvent['data']).inquiryId }]
