@@ -4,12 +4,12 @@ export { MarketplaceListingsProjection } from './projections/marketplace-listing
 export { LandingPageNames, type LandingPageName } from './queries/landing-page-names';
 export { MarketplaceWarmUp } from './queries/marketplace-warm-up';
 export {
-  STORED_SEARCH_COLUMNS,
   type StoredSearch,
+  type StoredSearchColumns,
   marketplaceSearchOf,
   StoredSearchMatcher,
+  storedSearchColumns,
   storedSearchOf,
-  storedSearchValues,
-  STORED_WORDS_COLUMNS,
-  storedWordsValues,
+  type StoredWordsRow,
+  storedWordsRow,
 } from './queries/stored-searches';

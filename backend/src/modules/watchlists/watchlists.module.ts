@@ -16,7 +16,7 @@ import { WatchListingController } from './commands/watch-listing/watch-listing.h
 import { WatchListingHandler } from './commands/watch-listing/watch-listing.handler';
 import { AlertJobs } from './jobs/alerts.processor';
 import { watchedListingsReadModel } from './projections/watched-listings.read-model';
-import { WatchlistsProjection } from './projections/watchlists.projection';
+import { watchlistsReadModel } from './projections/watchlists.read-model';
 import { GetMyWatchlistController } from './queries/get-my-watchlist/get-my-watchlist.http.controller';
 import { GetMyWatchlistHandler } from './queries/get-my-watchlist/get-my-watchlist.handler';
 import { GetNotificationSettingsController } from './queries/get-notification-settings/get-notification-settings.http.controller';
@@ -42,7 +42,6 @@ import { GetWatcherCountsHandler } from './queries/get-watcher-counts/get-watche
     UnsubscribeController,
   ],
   providers: [
-    WatchlistsProjection,
     WatchListingHandler,
     UnwatchListingHandler,
     SaveSearchHandler,
@@ -58,13 +57,10 @@ import { GetWatcherCountsHandler } from './queries/get-watcher-counts/get-watche
   ],
 })
 export class WatchlistsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly watchlists: WatchlistsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.watchlists, 'inline');
+    this.projections.register(watchlistsReadModel, 'inline');
     this.projections.register(watchedListingsReadModel, 'async');
   }
 }

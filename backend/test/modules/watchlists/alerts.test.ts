@@ -4,8 +4,10 @@ import { SigningKeys } from '../../../src/modules/identity/sessions/signing-keys
 import { StoredSearchMatcher } from '../../../src/modules/marketplace';
 import { WATCHLISTS_QUEUE } from '../../../src/modules/watchlists';
 import { AlertJobs } from '../../../src/modules/watchlists/jobs/alerts.processor';
+import { watchlistsReadModel } from '../../../src/modules/watchlists/projections/watchlists.read-model';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { runJob, waitForIdleQueues } from '../../support/jobs';
+import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { waitForProjections } from '../../support/wait-for-projections';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
 import { advance, as } from '../deals/deal-support';
@@ -460,6 +462,26 @@ describe('watchlist alerts', () => {
       await t.http.post(fresh.path).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(await settings()).toEqual({ search_alerts: false, watch_notices: false });
     });
+  });
+
+  it('rebuilds, from the event log alone, the watchlists, searches, words, settings and alerts sent that live appends built', async () => {
+    const dataSource = t.app.get(DataSource);
+    for (const table of watchlistsReadModel.tables) {
+      const [{ rows }] = await dataSource.query(`select count(*)::int as rows from ${table}`);
+      expect({ table, rows: rows > 0 }).toEqual({ table, rows: true });
+    }
+    await expectRebuildMatchesLive(
+      dataSource,
+      watchlistsReadModel,
+      {
+        watchlist_items: 'buyer_id, listing_id',
+        saved_searches: 'id',
+        saved_search_words: 'search',
+        watchlist_settings: 'buyer_id',
+        watchlist_alerts_sent: 'buyer_id, listing_id, kind, sent_on',
+      },
+      INLINE,
+    );
   });
 });
 

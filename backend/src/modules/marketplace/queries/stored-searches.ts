@@ -76,32 +76,31 @@ export function marketplaceSearchOf(url: string): StoredSearch {
 }
 
 /**
- * The columns a table of saved searches keeps for the marketplace, in this order: the words (null
- * for none) and the filters. Their values come from `storedSearchValues`.
+ * What a table of saved searches keeps for the marketplace, by column: the words (null for none)
+ * and the filters (`storedSearchColumns`).
  */
-export const STORED_SEARCH_COLUMNS = [
-  'search',
-  'min_price_cents',
-  'max_price_cents',
-  'category',
-  'extension',
-  'registrar',
-  'verified',
-] as const;
+export type StoredSearchColumns = {
+  search: string | null;
+  min_price_cents: number | null;
+  max_price_cents: number | null;
+  category: string | null;
+  extension: string | null;
+  registrar: string | null;
+  verified: boolean;
+};
 
 /**
- * The columns of a table of the distinct words of those searches (`search` its key): the words as
- * the marketplace splits them (`searchWords`), their trigrams, whether the search has no word at
- * all (it matches every listing), and its piece (`searchPiece`). Their values come from
- * `storedWordsValues`.
+ * A row of a table of the distinct words of those searches (`search` its key): the words as the
+ * marketplace splits them (`searchWords`), whether the search has no word at all (it matches
+ * every listing), and its piece (`searchPiece`). The table keeps the words' trigrams itself, in a
+ * column generated from `search_words` (`search_trgms`).
  */
-export const STORED_WORDS_COLUMNS = [
-  'search',
-  'search_words',
-  'search_trgms',
-  'search_loose',
-  'search_piece',
-] as const;
+export type StoredWordsRow = {
+  search: string;
+  search_words: string[];
+  search_loose: boolean;
+  search_piece: string | null;
+};
 
 const FILTER_COLUMNS: Record<RangeOrFacet, string> = {
   minPriceCents: 'min_price_cents',
@@ -111,53 +110,32 @@ const FILTER_COLUMNS: Record<RangeOrFacet, string> = {
   registrar: 'registrar',
 };
 
-/** SQL expressions for STORED_SEARCH_COLUMNS, with their parameters from `$first` on. */
-export function storedSearchValues(
-  stored: StoredSearch,
-  first: number,
-): { expressions: string[]; params: unknown[] } {
+/** The columns a table of saved searches keeps of `stored` (`StoredSearchColumns`). */
+export function storedSearchColumns(stored: StoredSearch): StoredSearchColumns {
   return {
-    expressions: [
-      `$${first}::text`,
-      `$${first + 1}::integer`,
-      `$${first + 2}::integer`,
-      `$${first + 3}::text`,
-      `$${first + 4}::text`,
-      `$${first + 5}::text`,
-      `$${first + 6}::boolean`,
-    ],
-    params: [
-      stored.search,
-      stored.filters.minPriceCents ?? null,
-      stored.filters.maxPriceCents ?? null,
-      stored.filters.category ?? null,
-      stored.filters.extension ?? null,
-      stored.filters.registrar ?? null,
-      stored.filters.verified ?? false,
-    ],
+    search: stored.search,
+    min_price_cents: stored.filters.minPriceCents ?? null,
+    max_price_cents: stored.filters.maxPriceCents ?? null,
+    category: stored.filters.category ?? null,
+    extension: stored.filters.extension ?? null,
+    registrar: stored.filters.registrar ?? null,
+    verified: stored.filters.verified ?? false,
   };
 }
 
-/** SQL expressions for STORED_WORDS_COLUMNS of the words `search`, its parameters from `$first`. */
-export function storedWordsValues(
-  search: string,
-  first: number,
-): { expressions: string[]; params: unknown[] } {
-  const words = `$${first + 1}::text[]`;
+/** The row of a table of saved searches' words for `search` (`StoredWordsRow`). */
+export function storedWordsRow(search: string): StoredWordsRow {
+  const words = searchWords(search);
   return {
-    expressions: [
-      `$${first}::text`,
-      words,
-      `show_trgm(array_to_string(${words}, ' '))`,
-      `cardinality(${words}) = 0`,
-      `$${first + 2}::text`,
-    ],
-    params: [search, searchWords(search), searchPiece(search)],
+    search,
+    search_words: words,
+    search_loose: words.length === 0,
+    search_piece: searchPiece(search),
   };
 }
 
 /**
- * The words (rows of a table with STORED_WORDS_COLUMNS, aliased `w`) the listing `l` answers: the
+ * The words (rows of a table of `StoredWordsRow`s with their trigrams, aliased `w`) the listing `l` answers: the
  * marketplace's definition of a match (`wordRank`, `pieceCondition`) for each of their words, or
  * their piece. A word the listing answers shares a trigram with its name's words (it starts one,
  * or is near one), so the GIN index on `search_trgms` finds those candidates without reading the
@@ -170,7 +148,7 @@ const WORDS_CONDITION = `((w.search_loose or w.search_trgms && l.trgms)
   or (w.search_piece is not null and ${pieceCondition('l', 'w.search_piece')})`;
 
 /**
- * The filters of the saved searches (rows of a table with STORED_SEARCH_COLUMNS, aliased `s`)
+ * The filters of the saved searches (rows of a table with `StoredSearchColumns`, aliased `s`)
  * that the listing `l` answers: the marketplace page's filters, each with a saved search's column
  * as its value.
  */
