@@ -18,7 +18,7 @@ import { RestoreDomainController } from './commands/restore-domain/restore-domai
 import { RestoreDomainHandler } from './commands/restore-domain/restore-domain.handler';
 import { UpdateListingController } from './commands/update-listing/update-listing.http.controller';
 import { UpdateListingHandler } from './commands/update-listing/update-listing.handler';
-import { DomainListingsProjection } from './projections/domain-listings.projection';
+import { domainListingsReadModel } from './projections/domain-listings.read-model';
 import { CheckAllOwnershipController } from './commands/check-all-ownership/check-all-ownership.http.controller';
 import { CheckAllOwnershipHandler } from './commands/check-all-ownership/check-all-ownership.handler';
 import { CheckOwnershipController } from './commands/check-ownership/check-ownership.http.controller';
@@ -55,7 +55,6 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     CheckOwnershipController,
   ],
   providers: [
-    DomainListingsProjection,
     ListDomainHandler,
     ListDomainsInBulkHandler,
     GetMyListingsHandler,
@@ -86,12 +85,9 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
   ],
 })
 export class ListingsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly listings: DomainListingsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.listings, 'inline');
+    this.projections.register(domainListingsReadModel, 'inline');
   }
 }

@@ -2,6 +2,7 @@ import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../event-store/event';
 import { type Projection } from './projection';
 import { type CellValue, Json, quoteIdentifier, type RowFold, type TableRows } from './row-fold';
+import { groupBy } from './waves';
 
 /** A row of a read model's table: its columns' values, as `RowFold` rows hold them. */
 export type Row = Record<string, CellValue>;
@@ -41,6 +42,14 @@ export interface TableDefinition<R extends Row = Row> {
    * are taken back as they change: there the row before must be read.
    */
   madeBy?: readonly string[];
+  /**
+   * Columns that events of a type set from their data alone (a view sets the listing's count of
+   * views), by type; a column left undefined is not set, and `evolve` is not asked for these events. The row is not read for them: the
+   * live path updates those columns of the row, if it is there, with one statement a set of
+   * columns, unless the batch reads the row for another event, when they are set on it in memory
+   * as the rebuild's fold sets them. Not for a table counted in a table of counts.
+   */
+  setBy?: Readonly<Record<string, (event: RecordedEvent) => Partial<R>>>;
   /** `jsonb` columns, whose values a row holds as `Json`. */
   jsonColumns?: readonly (keyof R & string)[];
   /**
@@ -153,6 +162,9 @@ interface CompiledTable {
   /** Append-only without lookups: never read back (`isFinal`). */
   final: boolean;
   madeBy: ReadonlySet<string>;
+  setBy: ReadonlyMap<string, (event: RecordedEvent) => Partial<Row>>;
+  /** The statement updating these columns (joined) of the rows sent, made when first asked. */
+  setSql: Map<string, string>;
   /** The lookup a selector naming these columns (in its own order, joined) uses. */
   lookupByNames: Map<string, readonly string[]>;
   /** The indexes, in the model's `counts`, of the tables of counts its rows count in. */
@@ -187,12 +199,14 @@ function compile(definition: ReadModelDefinition): Model {
       const countedIn = counts.flatMap((count, index) =>
         count.fromRows?.table === table.table ? [index] : [],
       );
-      if (countedIn.length > 0 && table.madeBy)
+      if (countedIn.length > 0 && (table.madeBy || table.setBy))
         throw new Error(`${table.table}: counted in a table of counts, so read before each event`);
       return {
         definition: table,
         final: isFinal(table),
         madeBy: new Set(table.madeBy),
+        setBy: new Map(Object.entries(table.setBy ?? {})),
+        setSql: new Map(),
         lookupByNames: new Map(),
         countedIn,
         loadSql: new Map(),
@@ -305,8 +319,8 @@ class RowStore {
 /**
  * The rows `events` touch, read in one statement per table and way of naming them (key or
  * lookup), all asked in one turn, and locked until the transaction ends: a second transaction
- * folding the same row waits for the first. Rows an event makes (`madeBy`) are not read, nor an
- * append-only table's rows named by key.
+ * folding the same row waits for the first. Rows an event makes (`madeBy`) or sets columns of
+ * (`setBy`) are not read, nor an append-only table's rows named by key.
  */
 async function loadTouched(
   model: Model,
@@ -322,10 +336,10 @@ async function loadTouched(
       { columns: readonly string[]; selectors: Map<string, Partial<Row>> }
     >();
     for (const event of events) {
-      const made = compiled.madeBy.has(event.type);
+      const unread = compiled.madeBy.has(event.type) || compiled.setBy.has(event.type);
       for (const selector of table.keysOf(event)) {
         const lookup = lookupOf(compiled, selector);
-        if (!lookup && (table.appendOnly || made)) continue;
+        if (!lookup && (table.appendOnly || unread)) continue;
         const columns = lookup ?? table.key;
         const name = columns.join();
         let group = named.get(name);
@@ -387,9 +401,18 @@ async function writeChanges(
   const fold = new Fold(
     model,
     tables.map((table, index) => new RowStore(table, loaded[index])),
+    tables.map(() => new Map()),
   );
   for (const event of events) fold.evolve(event);
-  const { rows, sums } = fold;
+  const { rows, sums, unreadSets } = fold;
+  // Before any row is written: a row the batch makes is not there for them, as in the rebuild.
+  for (const [index, table] of tables.entries())
+    for (const [columns, sets] of groupBy([...(unreadSets?.[index].values() ?? [])], (set) =>
+      Object.keys(set).join(),
+    ))
+      await manager.query(setStatement(table, columns, Object.keys(sets[0])), [
+        JSON.stringify(sets),
+      ]);
   for (let index = tables.length - 1; index >= 0; index--) {
     const removed = [...loaded[index]].filter(([id]) => !rows[index].byKey.has(id));
     if (removed.length > 0)
@@ -446,9 +469,14 @@ class Fold {
   /** Another table's row as the events so far left it (`ReadRow`). */
   private readonly read: ReadRow;
 
+  /**
+   * `unreadSets`, given on the live path: each table's columns set (`setBy`) on rows the batch did
+   * not read, by key, the row's key columns with them, for the live path to update.
+   */
   constructor(
     private readonly model: Model,
     readonly rows: RowStore[],
+    readonly unreadSets?: Array<Map<string, Row>>,
   ) {
     this.sums = model.counts.map(({ definition }) => new CountSums(definition));
     this.read = (name, selector) => {
@@ -471,6 +499,11 @@ class Fold {
       if (added.table.countsOf) added.add(added.table.countsOf(event, read));
     for (const [index, compiled] of this.model.tables.entries()) {
       const table = compiled.definition;
+      const setBy = compiled.setBy.get(event.type);
+      if (setBy) {
+        this.set(index, event, setBy);
+        continue;
+      }
       for (const selector of table.keysOf(event))
         for (const id of rows[index].idsOf(selector)) {
           const before = rows[index].get(id);
@@ -486,6 +519,28 @@ class Fold {
             if (after) sums[counted].add(fromRows.counts(after));
           }
         }
+    }
+  }
+
+  /** The columns `event` sets (`setBy`) on each row its key names: in memory, or to update. */
+  private set(
+    index: number,
+    event: RecordedEvent,
+    setBy: (event: RecordedEvent) => Partial<Row>,
+  ): void {
+    const { definition } = this.model.tables[index];
+    const rows = this.rows[index];
+    const set = Object.fromEntries(
+      Object.entries(setBy(event)).filter(([, value]) => value !== undefined),
+    ) as Row;
+    for (const selector of definition.keysOf(event)) {
+      const id = keyString(definition, selector);
+      const row = rows.get(id);
+      if (row) rows.set(id, { ...row, ...set });
+      else if (this.unreadSets) {
+        const unread = this.unreadSets[index];
+        unread.set(id, { ...unread.get(id), ...selector, ...set } as Row);
+      }
     }
   }
 }
@@ -526,6 +581,20 @@ async function loadRows(
     rows.set(keyString(table, row), row);
   }
   return rows;
+}
+
+/** An update of `columns` (a `setBy`'s, joined as `name`) of the rows sent, by key. */
+function setStatement(compiled: CompiledTable, name: string, columns: readonly string[]): string {
+  const known = compiled.setSql.get(name);
+  if (known) return known;
+  const { table: tableName, key } = compiled.definition;
+  const table = quoteIdentifier(tableName);
+  const set = columns.filter((column) => !key.includes(column));
+  const statement = `update ${table} set (${columnList(set)}) = row(${set.map((c) => `s.${quoteIdentifier(c)}`).join(', ')})
+      from ${asRows(tableName)} as s
+     where (${key.map((c) => `${table}.${quoteIdentifier(c)}`).join(', ')}) = (${key.map((c) => `s.${quoteIdentifier(c)}`).join(', ')})`;
+  compiled.setSql.set(name, statement);
+  return statement;
 }
 
 function deleteStatement(table: TableDefinition): string {

@@ -1,6 +1,6 @@
 import { Deals1764200000000 } from '../../../migrations/1764200000000-Deals';
 import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
-import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
+import { domainListingsReadModel } from '../../../src/modules/listings/projections/domain-listings.read-model';
 import { saleReportsReadModel } from '../../../src/modules/deals/projections/sale-reports.read-model';
 import { salesReadModel } from '../../../src/modules/deals/projections/sales.read-model';
 import { timelinesReadModel } from '../../../src/modules/deals/projections/timelines.read-model';
@@ -120,7 +120,7 @@ describe('the deals read models', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      app.get(DomainListingsProjection),
+      domainListingsReadModel,
       LISTING_TABLES_ORDER,
       INLINE,
     );

@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { creditLotsReadModel } from '../../../src/modules/credits/projections/credit-lots.read-model';
-import { DomainListingsProjection } from '../../../src/modules/listings/projections/domain-listings.projection';
+import { domainListingsReadModel } from '../../../src/modules/listings/projections/domain-listings.read-model';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
 import {
@@ -114,7 +114,7 @@ describe('listing a domain', () => {
     );
     await expectRebuildMatchesLive(
       dataSource,
-      app.app.get(DomainListingsProjection),
+      domainListingsReadModel,
       LISTING_TABLES_ORDER,
       INLINE,
     );

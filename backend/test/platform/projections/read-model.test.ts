@@ -33,8 +33,8 @@ function event(type: string, data: Record<string, unknown>): RecordedEvent {
 /**
  * A read model of two tables, made for this test: counters (made, counted, tagged, removed) and
  * notes, each made once (append-only) with the label its counter had at that moment (`read`);
- * marks, made by their key without reading it (`madeBy`) and cleared all at once by their counter
- * (a lookup); tallies, counts
+ * marks, made by their key without reading it (`madeBy`), cleared all at once by their counter
+ * (a lookup) and uncleared one by one without being read (`setBy`); tallies, counts
  * of the counters with each label (from their rows) and of the notes sent (from the events).
  */
 const counters = defineReadModel({
@@ -46,6 +46,7 @@ const counters = defineReadModel({
     'test.Noted',
     'test.Marked',
     'test.Cleared',
+    'test.Uncleared',
   ],
   tables: [
     defineTable<CounterRow>({
@@ -92,10 +93,11 @@ const counters = defineReadModel({
       columns: ['mark_id', 'counter_id', 'cleared'],
       key: ['mark_id'],
       madeBy: ['test.Marked'],
+      setBy: { 'test.Uncleared': () => ({ cleared: false }) },
       lookups: [['counter_id']],
       keysOf(e) {
         const d = e.data as { id: string; markId?: string };
-        if (e.type === 'test.Marked') return [{ mark_id: d.markId }];
+        if (e.type === 'test.Marked' || e.type === 'test.Uncleared') return [{ mark_id: d.markId }];
         return e.type === 'test.Cleared' ? [{ counter_id: d.id }] : [];
       },
       evolve(mark, e) {
@@ -187,6 +189,9 @@ describe('a read model defined once (defineReadModel)', () => {
         event('test.Made', { id: c, label: 'third', at: at(9) }),
         event('test.Removed', { id: c, at: at(10) }),
         event('test.Noted', { id: b, noteId: n3, text: 'after' }),
+        // Set without a read: a mark of the last batch, and one that never was.
+        event('test.Uncleared', { id: a, markId: m3 }),
+        event('test.Uncleared', { id: a, markId: randomUUID() }),
       ],
     ];
     for (const batch of batches)
@@ -200,7 +205,7 @@ describe('a read model defined once (defineReadModel)', () => {
     expect(live.test_marks.map((mark: MarkRow) => mark.cleared)).toEqual([
       true,
       false,
-      true,
+      false,
       false,
     ]);
     expect(
