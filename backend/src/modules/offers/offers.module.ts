@@ -18,7 +18,7 @@ import { WithdrawOfferController } from './commands/withdraw-offer/withdraw-offe
 import { WithdrawOfferHandler } from './commands/withdraw-offer/withdraw-offer.handler';
 import { OfferJobs } from './jobs/offer-deadlines.processor';
 import { OfferMails } from './offer-mails';
-import { OffersProjection } from './projections/offers.projection';
+import { offersReadModel } from './projections/offers.read-model';
 import { GetDefaultOfferRulesController } from './queries/get-default-offer-rules/get-default-offer-rules.http.controller';
 import { GetDefaultOfferRulesHandler } from './queries/get-default-offer-rules/get-default-offer-rules.handler';
 import { GetMyOffersController } from './queries/get-my-offers/get-my-offers.http.controller';
@@ -52,7 +52,6 @@ import { OfferRulesReader } from './queries/offer-rules.reader';
     SetDefaultOfferRulesController,
   ],
   providers: [
-    OffersProjection,
     OfferMails,
     OfferReader,
     OfferRulesReader,
@@ -75,12 +74,9 @@ import { OfferRulesReader } from './queries/offer-rules.reader';
   ],
 })
 export class OffersModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly offers: OffersProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.offers, 'inline');
+    this.projections.register(offersReadModel, 'inline');
   }
 }

@@ -3,7 +3,7 @@ import { DEAL_CLOCK_QUEUE } from '../../../src/modules/deals/jobs/deal-clock.pro
 import { RunDealClockHandler } from '../../../src/modules/deals/commands/run-deal-clock/run-deal-clock.handler';
 import { timelinesReadModel } from '../../../src/modules/deals/projections/timelines.read-model';
 import { OFFERS_QUEUE } from '../../../src/modules/offers';
-import { OffersProjection } from '../../../src/modules/offers/projections/offers.projection';
+import { offersReadModel } from '../../../src/modules/offers/projections/offers.read-model';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { DataSource } from 'typeorm';
 import { runJob, waitForIdleQueues } from '../../support/jobs';
@@ -214,7 +214,7 @@ describe('the offer and deal clocks', () => {
     const dataSource = t.app.get(DataSource);
     await expectRebuildMatchesLive(
       dataSource,
-      t.app.get(OffersProjection),
+      offersReadModel,
       {
         offers: 'id',
         offer_moves: 'offer_id, position',
