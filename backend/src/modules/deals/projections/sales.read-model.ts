@@ -93,10 +93,8 @@ function evolveListing(
       return { ...next, status: 'sold' };
     case 'listings.DomainRestored':
       return { ...next, status: 'active' };
-    case 'listings.ListingViewed':
-      return { ...next, views: event.data.views };
-    case 'listings.InquiryReceived':
-      return { ...next, inquiries: event.data.inquiries };
+    default:
+      return listing;
   }
 }
 
@@ -130,6 +128,15 @@ export const salesReadModel = defineReadModel({
       ],
       key: ['listing_id'],
       madeBy: ['listings.DomainListed'],
+      // A view's and an inquiry's counts, the listing's commonest events, set without a read.
+      setBy: {
+        'listings.ListingViewed': (event) => ({
+          views: (event.data as Data<'listings.ListingViewed'>).views,
+        }),
+        'listings.InquiryReceived': (event) => ({
+          inquiries: (event.data as Data<'listings.InquiryReceived'>).inquiries,
+        }),
+      },
       keysOf: (event) => [{ listing_id: listingIdOf(event.data) }],
       evolve: (listing, event) =>
         evolveListing(listing, event as unknown as HandledEvent, Number(event.streamPosition)),
