@@ -27,7 +27,7 @@ export class WebhookReceiver {
   down = false;
   /** Holds the next delivery without an answer until `release()`. */
   holdNext = false;
-  readonly held: Array<() => void> = [];
+  readonly held: Array<{ answer: () => void; senderGone: () => boolean }> = [];
   private secret = '';
   private readonly server: Server;
   private nowSeconds: () => number = () => Math.floor(Date.now() / 1000);
@@ -56,7 +56,7 @@ export class WebhookReceiver {
         };
         if (this.holdNext) {
           this.holdNext = false;
-          this.held.push(answer);
+          this.held.push({ answer, senderGone: () => request.socket.destroyed });
         } else answer();
       });
     });
@@ -64,7 +64,15 @@ export class WebhookReceiver {
 
   /** Answers the deliveries held so far (`holdNext`). */
   release(): void {
-    for (const answer of this.held.splice(0)) answer();
+    for (const { answer } of this.held.splice(0)) answer();
+  }
+
+  /**
+   * Whether every held delivery's sender has closed its connection: a killed sender's socket is
+   * closed by its kernel, and this process learns it a moment later, not when the kill returns.
+   */
+  heldSendersGone(): boolean {
+    return this.held.every(({ senderGone }) => senderGone());
   }
 
   async start(): Promise<string> {

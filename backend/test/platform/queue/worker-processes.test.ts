@@ -418,6 +418,13 @@ describe('worker processes (two of them, one killed mid-job) on one PostgreSQL a
       LONG,
     );
     for (const child of [...workers.keys()]) await kill(child);
+    // Answered only once this process has seen the killed worker's connection close: answered
+    // before, it would count as accepted by a sender that was no longer there to hear it.
+    await waitFor(
+      () => receiver.heldSendersGone(),
+      'the killed worker’s connection to close',
+      LONG,
+    );
     receiver.release();
     startWorker();
 
