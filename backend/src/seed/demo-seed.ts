@@ -3,8 +3,18 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { TestPurchases } from '../modules/billing';
 import { grantRole, RegisterUserHandler } from '../modules/identity';
-import { ChangeInquiryStatusHandler, SubmitInquiryHandler } from '../modules/inquiries';
-import { CounterOfferHandler, MakeOfferHandler } from '../modules/offers';
+import {
+  ChangeInquiryStatusHandler,
+  SaveResponseTemplateHandler,
+  SubmitInquiryHandler,
+} from '../modules/inquiries';
+import {
+  CounterOfferHandler,
+  DEFAULT_OFFER_RULES,
+  MakeOfferHandler,
+  SetDefaultOfferRulesHandler,
+  SetOfferRulesHandler,
+} from '../modules/offers';
 import {
   ListDomainHandler,
   MarkDomainSoldHandler,
@@ -172,6 +182,11 @@ export async function seedDemoData(app: INestApplicationContext): Promise<DemoSe
       const today = ids(onSale.slice(0, KEPT_FOR_TODAY));
       await seedLeads(app, created.seller.id, created.buyer.id, today);
       await seedOffers(app, created.seller.id, created.buyer.id, today.slice(DEMO_LEADS.length));
+      await seedSellerSettings(
+        app,
+        created.seller.id,
+        cast.listingId(onSale[onSale.length - 1].name),
+      );
     });
     await timeline.play();
     return { created: true, logins: LOGINS };
@@ -411,4 +426,41 @@ async function seedOffers(
     if (index === 1)
       await counter.execute({ offerId, callerId: sellerId, amountCents: Math.round(price * 0.85) });
   }
+}
+
+/**
+ * The demo seller's ways of working: two reply templates for the lead manager, offer rules of
+ * their own (deadlines of five and seven days) and, on one name, offers taken only from half the
+ * price, so the rules screens show a seller's choices on a first start.
+ */
+async function seedSellerSettings(
+  app: INestApplicationContext,
+  sellerId: string,
+  listingId: string,
+) {
+  const templates = app.get(SaveResponseTemplateHandler);
+  await templates.execute({
+    sellerId,
+    name: 'Thanks for your offer',
+    inquiryType: 'offer',
+    subject: 'Your offer',
+    body: 'Thank you for your offer. I can meet you at a price a little closer to the asking one.',
+  });
+  await templates.execute({
+    sellerId,
+    name: 'How the transfer works',
+    inquiryType: 'question',
+    subject: 'The transfer',
+    body: 'Payment goes through escrow; I start the transfer as soon as it is secured.',
+  });
+  const rules = { ...DEFAULT_OFFER_RULES, paymentDays: 5, transferDays: 7 };
+  await app.get(SetDefaultOfferRulesHandler).execute({ sellerId, rules });
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const [{ price_cents: price }] = await dataSource.query<{ price_cents: number }[]>(
+    `select price_cents from domain_listings where id = $1`,
+    [listingId],
+  );
+  await app
+    .get(SetOfferRulesHandler)
+    .execute({ listingId, sellerId, rules: { ...rules, floorCents: Math.round(price / 2) } });
 }

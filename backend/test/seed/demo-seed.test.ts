@@ -192,6 +192,12 @@ describe('demo seed', () => {
     expect(mean(weekdays)).toBeGreaterThan(1.5 * mean(weekend));
   });
 
+  it('gives the demo seller two reply templates and offer rules of their own, one name with a minimum', async () => {
+    expect(await count(`select count(*) as n from response_templates`)).toBe(2);
+    expect(await count(`select count(*) as n from offer_default_rules`)).toBe(1);
+    expect(await count(`select count(*) as n from offer_rules where floor_cents > 0`)).toBe(1);
+  });
+
   it('gives the demo buyer two saved searches, three watched names and alerts mailed in the past', async () => {
     expect(await count(`select count(*) as n from saved_searches`)).toBe(2);
     expect(await count(`select count(*) as n from watchlist_items`)).toBe(3);
@@ -275,14 +281,11 @@ describe('demo seed', () => {
           .filter(([, rows]) => rows.live > 0 === held)
           .map(([table]) => `${check.projection}: ${table}`),
       );
-    // What the demo does not do yet: checklists, reply templates, offer rules, a search of words
-    // only, notification settings, webhooks.
+    // What the demo does not do yet: checklists, a search of words, notification settings,
+    // webhooks.
     expect(tables(false)).toEqual([
       'deals.verifications: deal_verifications',
       'deals.verifications: deal_verification_items',
-      'inquiries.response-templates: response_templates',
-      'offers.offers: offer_rules',
-      'offers.offers: offer_default_rules',
       'watchlists: saved_search_words',
       'watchlists: watchlist_settings',
       'webhook-events: webhook_endpoint_starts',

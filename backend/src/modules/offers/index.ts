@@ -8,3 +8,6 @@ export { AcceptOfferHandler } from './commands/accept-offer/accept-offer.handler
 export { DeclineOfferHandler } from './commands/decline-offer/decline-offer.handler';
 export { WithdrawOfferHandler } from './commands/withdraw-offer/withdraw-offer.handler';
 export { ExpireOfferHandler } from './commands/expire-offer/expire-offer.handler';
+export { SetDefaultOfferRulesHandler } from './commands/set-default-offer-rules/set-default-offer-rules.handler';
+export { SetOfferRulesHandler } from './commands/set-offer-rules/set-offer-rules.handler';
+export { DEFAULT_OFFER_RULES } from './model/offer-rules';
