@@ -1,8 +1,14 @@
 import { type EntityManager } from 'typeorm';
 import { type RecordedEvent } from '../event-store/event';
 import { type Projection } from './projection';
-import { type CellValue, Json, quoteIdentifier, type RowFold, type TableRows } from './row-fold';
-import { groupBy } from './waves';
+import {
+  addTo,
+  type CellValue,
+  Json,
+  quoteIdentifier,
+  type RowFold,
+  type TableRows,
+} from './row-fold';
 
 /** A row of a read model's table: its columns' values, as `RowFold` rows hold them. */
 export type Row = Record<string, CellValue>;
@@ -38,8 +44,8 @@ export interface TableDefinition<R extends Row = Row> {
    * Event types that make the row their key names (a listing's first event), which is there
    * before them only when they were applied already: the live path does not read it, and writes
    * it unless it is there (an insert that does nothing on a conflict), so `evolve`, given the row
-   * in a rebuild, must keep it. Not for a table counted in a table of counts, whose rows' counts
-   * are taken back as they change: there the row before must be read.
+   * in a rebuild, must keep it. In a table counted in a table of counts, the row made is counted
+   * as any new row is: such a table, as every table of counts, takes each event once.
    */
   madeBy?: readonly string[];
   /**
@@ -47,11 +53,26 @@ export interface TableDefinition<R extends Row = Row> {
    * views), by type; a column left undefined is not set, and `evolve` is not asked for these events. The row is not read for them: the
    * live path updates those columns of the row, if it is there, with one statement a set of
    * columns, unless the batch reads the row for another event, when they are set on it in memory
-   * as the rebuild's fold sets them. Not for a table counted in a table of counts.
+   * as the rebuild's fold sets them. In a table counted in a table of counts, never a column the
+   * counts read (`fromRows.columns`): a row's counts are taken back only when it is read.
    */
   setBy?: Readonly<Record<string, (event: RecordedEvent) => Partial<R>>>;
   /** `jsonb` columns, whose values a row holds as `Json`. */
   jsonColumns?: readonly (keyof R & string)[];
+  /**
+   * Columns the rows copy from a row of an earlier table of the read model (`from`, its key named
+   * by this table's columns `by` maps to it), kept equal to that row's by the platform, so that no
+   * event names these rows when it changes that row: a posting of a name's word carries what the
+   * marketplace's filters read of its listing. Live, after a batch's writes, one statement sets
+   * them, where they differ, on the rows of each `from` row the batch changed (the table needs an
+   * index on `by`'s columns); a row written by the batch takes them from that row as folded; in a
+   * rebuild, each row takes them from its `from` row as the whole log left it.
+   */
+  carries?: {
+    from: string;
+    by: Readonly<Partial<Record<keyof R & string, string>>>;
+    columns: readonly (keyof R & string)[];
+  };
   /**
    * Other columns (each set indexed in the table) by which `keysOf` may name rows, and `read`
    * find them: a sale found by its listing. Such a selector touches every row that matches it
@@ -97,8 +118,20 @@ export interface CountTable<R extends Row = Row, C extends keyof R & string = ke
   table: string;
   key: readonly (keyof R & string)[];
   counts: readonly C[];
-  /** An earlier table of the read model, and what each of its rows counts here. */
-  fromRows?: { table: string; counts(row: Row): ReadonlyArray<CountsAdded<R, C>> };
+  /**
+   * An earlier table of the read model, what each of its rows counts here, and the columns of the
+   * row those counts read.
+   */
+  fromRows?: {
+    table: string;
+    columns: readonly string[];
+    counts(row: Row): ReadonlyArray<CountsAdded<R, C>>;
+  };
+  /**
+   * Columns a row takes, when it is made, from the key of the first counts added to it, and keeps
+   * (whether a word of the dictionary is a joined run).
+   */
+  madeWith?: readonly (keyof R & string)[];
   /** What an event adds, from the rows as the events before it left them. */
   countsOf?(event: RecordedEvent, before: ReadRow): ReadonlyArray<CountsAdded<R, C>>;
 }
@@ -163,6 +196,10 @@ interface CompiledTable {
   final: boolean;
   madeBy: ReadonlySet<string>;
   setBy: ReadonlyMap<string, (event: RecordedEvent) => Partial<Row>>;
+  /** The columns the tables of counts its rows count in read (`fromRows.columns`). */
+  countedColumns: ReadonlySet<string>;
+  /** What it carries (`carries`): from which table, by which of its columns, and the statement. */
+  carry?: { from: number; by: readonly string[]; sql: string };
   /** The statement updating these columns (joined) of the rows sent, made when first asked. */
   setSql: Map<string, string>;
   /** The lookup a selector naming these columns (in its own order, joined) uses. */
@@ -199,13 +236,15 @@ function compile(definition: ReadModelDefinition): Model {
       const countedIn = counts.flatMap((count, index) =>
         count.fromRows?.table === table.table ? [index] : [],
       );
-      if (countedIn.length > 0 && (table.madeBy || table.setBy))
-        throw new Error(`${table.table}: counted in a table of counts, so read before each event`);
       return {
         definition: table,
         final: isFinal(table),
         madeBy: new Set(table.madeBy),
         setBy: new Map(Object.entries(table.setBy ?? {})),
+        countedColumns: new Set(
+          countedIn.flatMap((index) => counts[index].fromRows?.columns ?? []),
+        ),
+        carry: table.carries && carryOf(table, tables),
         setSql: new Map(),
         lookupByNames: new Map(),
         countedIn,
@@ -372,7 +411,8 @@ class CountSums {
       let sums = this.byKey.get(id);
       if (!sums) {
         const made: Row = {};
-        for (const column of this.table.key) made[column] = key[column] as CellValue;
+        for (const column of [...this.table.key, ...(this.table.madeWith ?? [])])
+          made[column] = key[column] as CellValue;
         for (const count of this.table.counts) made[count] = 0;
         this.byKey.set(id, (sums = made));
       }
@@ -406,26 +446,40 @@ async function writeChanges(
   for (const event of events) fold.evolve(event);
   const { rows, sums, unreadSets } = fold;
   // Before any row is written: a row the batch makes is not there for them, as in the rebuild.
-  for (const [index, table] of tables.entries())
-    for (const [columns, sets] of groupBy([...(unreadSets?.[index].values() ?? [])], (set) =>
-      Object.keys(set).join(),
-    ))
+  for (const [index, table] of tables.entries()) {
+    const byColumns = new Map<string, Row[]>();
+    for (const set of unreadSets?.[index].values() ?? [])
+      addTo(byColumns, Object.keys(set).join(), set);
+    for (const [columns, sets] of byColumns)
       await manager.query(setStatement(table, columns, Object.keys(sets[0])), [
         JSON.stringify(sets),
       ]);
+  }
   for (let index = tables.length - 1; index >= 0; index--) {
     const removed = [...loaded[index]].filter(([id]) => !rows[index].byKey.has(id));
     if (removed.length > 0)
       await manager.query(tables[index].deleteSql, [JSON.stringify(removed.map(([, row]) => row))]);
   }
+  /** Each table's rows written, as folded. */
+  const written: Row[][] = [];
   for (const [index, table] of tables.entries()) {
     const madeUnread = madeUnreadIds(table, events, loaded[index]);
     const upserted: Row[] = [];
     const inserted: Row[] = [];
+    const changed: Row[] = [];
     for (const [id, row] of rows[index].byKey)
-      if (loaded[index].get(id) !== row) (madeUnread.has(id) ? inserted : upserted).push(row);
+      if (loaded[index].get(id) !== row) {
+        changed.push(row);
+        (madeUnread.has(id) ? inserted : upserted).push(carried(model, rows, index, row));
+      }
+    written.push(changed);
     if (upserted.length > 0) await manager.query(table.upsertSql, [JSON.stringify(upserted)]);
     if (inserted.length > 0) await manager.query(table.insertSql, [JSON.stringify(inserted)]);
+  }
+  for (const { carry } of tables) {
+    if (!carry) continue;
+    const changed = [...written[carry.from], ...(unreadSets?.[carry.from].values() ?? [])];
+    if (changed.length > 0) await manager.query(carry.sql, [JSON.stringify(changed)]);
   }
   for (const [index, added] of sums.entries()) {
     const changed = added.nonZero();
@@ -439,6 +493,20 @@ async function writeChanges(
     );
     if (lowered) await manager.query(deleteZeroSql, [json]);
   }
+}
+
+/**
+ * The row with the columns it carries (`carries`) taken from its `from` row, when that row is
+ * among `rows`.
+ */
+function carried(model: Model, rows: readonly RowStore[], index: number, row: Row): Row {
+  const { carry, definition } = model.tables[index];
+  if (!carry) return row;
+  const from = rows[carry.from].get(JSON.stringify(carry.by.map((column) => row[column])));
+  if (!from) return row;
+  const copied = { ...row };
+  for (const column of definition.carries?.columns ?? []) copied[column] = from[column];
+  return copied;
 }
 
 /** The keys of the rows `madeBy` events of the batch named, which the live path did not read. */
@@ -528,11 +596,16 @@ class Fold {
     event: RecordedEvent,
     setBy: (event: RecordedEvent) => Partial<Row>,
   ): void {
-    const { definition } = this.model.tables[index];
+    const { definition, countedColumns } = this.model.tables[index];
     const rows = this.rows[index];
     const set = Object.fromEntries(
       Object.entries(setBy(event)).filter(([, value]) => value !== undefined),
     ) as Row;
+    const columns = Object.keys(set);
+    if (columns.length === 0) return;
+    const counted = columns.find((column) => countedColumns.has(column));
+    if (counted)
+      throw new Error(`${definition.table}: ${event.type} sets ${counted}, which counts read`);
     for (const selector of definition.keysOf(event)) {
       const id = keyString(definition, selector);
       const row = rows.get(id);
@@ -549,7 +622,8 @@ class Fold {
  * An append-only table without lookups: never read back (not by the live path, which inserts its
  * rows blind, nor by `read`), so a rebuild writes its rows as it folds them.
  */
-const isFinal = (table: TableDefinition) => table.appendOnly === true && !table.lookups;
+const isFinal = (table: TableDefinition) =>
+  table.appendOnly === true && !table.lookups && !table.carries;
 
 /** `$1` as the table's rows: a JSON array whose objects name some of its columns. */
 const asRows = (table: string) =>
@@ -581,6 +655,38 @@ async function loadRows(
     rows.set(keyString(table, row), row);
   }
   return rows;
+}
+
+/**
+ * Where a table's carried columns come from (`carries`): the earlier table's index, this table's
+ * columns naming that table's key (in its order), and the update of the rows of the `from` rows
+ * sent, where they differ.
+ */
+function carryOf(
+  table: TableDefinition,
+  tables: readonly TableDefinition[],
+): CompiledTable['carry'] {
+  if (!table.carries) return undefined;
+  const { from, by, columns } = table.carries;
+  const index = tables.findIndex((earlier) => earlier.table === from);
+  if (index < 0 || index >= tables.indexOf(table))
+    throw new Error(`${table.table}: carries from ${from}, no earlier table of its read model`);
+  const source = tables[index];
+  const named = Object.entries(by) as Array<[string, string]>;
+  const own = source.key.map((column) => {
+    const found = named.find(([, sourceColumn]) => sourceColumn === column);
+    if (!found) throw new Error(`${table.table}: carries from ${from} without its key's ${column}`);
+    return found[0];
+  });
+  const list = (alias: string, names: readonly string[]) =>
+    names.map((column) => `${alias}.${quoteIdentifier(column)}`).join(', ');
+  const sql = `update ${quoteIdentifier(table.table)} as t
+      set (${columnList(columns)}) = row(${list('f', columns)})
+     from ${quoteIdentifier(from)} as f
+    where (${list('f', source.key)}) in (select ${columnList(source.key)} from ${asRows(from)})
+      and (${list('t', own)}) = (${list('f', source.key)})
+      and (${list('t', columns)}) is distinct from (${list('f', columns)})`;
+  return { from: index, by: own, sql };
 }
 
 /** An update of `columns` (a `setBy`'s, joined as `name`) of the rows sent, by key. */
@@ -623,7 +729,7 @@ function upsertStatement(table: TableDefinition, update: boolean): string {
  * with every count at zero removed.
  */
 function countStatements(table: CountTable): { addSql: string; deleteZeroSql: string } {
-  const list = columnList([...table.key, ...table.counts]);
+  const list = columnList(countColumns(table));
   const name = quoteIdentifier(table.table);
   const keys = columnList(table.key);
   const source = asRows(table.table);
@@ -636,6 +742,13 @@ function countStatements(table: CountTable): { addSql: string; deleteZeroSql: st
           and ${table.counts.map((c) => `${quoteIdentifier(c)} = 0`).join(' and ')}`,
   };
 }
+
+/** A table of counts' columns: its key's, those a row is made with, its counts. */
+const countColumns = (table: CountTable): string[] => [
+  ...table.key,
+  ...(table.madeWith ?? []),
+  ...table.counts,
+];
 
 /**
  * The rebuild's fold: every table's rows in memory, by key, folded by the same `evolve`, and every
@@ -669,15 +782,21 @@ class DefinedRowFold implements RowFold {
     );
   }
 
+  /** A table's rows, with what they carry from their `from` row as the whole log left it. */
+  private *carriedRows(index: number): Iterable<Row> {
+    for (const row of this.folded.rows[index].byKey.values())
+      yield carried(this.model, this.folded.rows, index, row);
+  }
+
   tables(): TableRows[] {
     return [
       ...this.model.tables.map(({ definition }, index) => ({
         table: definition.table,
-        rows: inColumnOrder(definition.columns, this.folded.rows[index].byKey.values()),
+        rows: inColumnOrder(definition.columns, this.carriedRows(index)),
       })),
       ...this.folded.sums.map((sums) => ({
         table: sums.table.table,
-        rows: inColumnOrder([...sums.table.key, ...sums.table.counts], sums.nonZero()),
+        rows: inColumnOrder(countColumns(sums.table), sums.nonZero()),
       })),
     ];
   }

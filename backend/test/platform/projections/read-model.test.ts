@@ -113,6 +113,7 @@ const counters = defineReadModel({
       counts: ['counters', 'notes'],
       fromRows: {
         table: 'test_counters',
+        columns: ['label'],
         counts: (row) => [{ key: { label: String(row.label) }, counts: { counters: 1 } }],
       },
       countsOf: (e) =>
@@ -269,31 +270,157 @@ describe('a read model defined once (defineReadModel)', () => {
     expect(marks).toEqual([{ mark_id: markId, counter_id: id, cleared: true }]);
   });
 
-  it('refuses a table counted in a table of counts whose rows its events make unread', () => {
-    expect(() =>
-      defineReadModel({
-        name: 'test.unread-counted',
-        eventTypes: ['test.Made'],
-        tables: [
-          defineTable<{ id: string }>({
-            table: 'test_made',
-            columns: ['id'],
-            key: ['id'],
-            madeBy: ['test.Made'],
-            keysOf: (e) => [{ id: (e.data as { id: string }).id }],
-            evolve: (row, e) => row ?? { id: (e.data as { id: string }).id },
-          }),
-          defineCounts<{ all: string; made: number }, 'made'>({
-            table: 'test_made_tally',
-            key: ['all'],
-            counts: ['made'],
-            fromRows: {
-              table: 'test_made',
-              counts: () => [{ key: { all: '' }, counts: { made: 1 } }],
-            },
-          }),
-        ],
-      }),
-    ).toThrow('test_made: counted in a table of counts, so read before each event');
+  it('refuses a column set without a read (setBy) that a table of counts reads', () => {
+    const fold = items.rowFold();
+    const id = randomUUID();
+    fold.fold(event('test.ItemMade', { id, tags: ['a'] }));
+    expect(() => fold.fold(event('test.ItemReopened', { id }))).toThrow(
+      'test_items: test.ItemReopened sets status, which counts read',
+    );
+  });
+});
+
+type ItemRow = { id: string; status: string; hits: number };
+type CopyRow = { tag: string; item_id: string; status: string; hits: number };
+type TagRow = { tag: string; upper: boolean; copies: number };
+type OpenRow = { name: string; open: number };
+
+const tagsOf = (e: Pick<RecordedEvent, 'type' | 'data'>) =>
+  e.type === 'test.ItemMade' ? (e.data as { tags: string[] }).tags : [];
+
+/**
+ * Items made unread (`madeBy`) and counted while open (`fromRows`), their hits set unread
+ * (`setBy`); a copy of each item per tag carrying its status and hits (`carries`); the tags'
+ * dictionary, each made with whether it is upper case (`madeWith`).
+ */
+const items = defineReadModel({
+  name: 'test.items',
+  eventTypes: ['test.ItemMade', 'test.ItemClosed', 'test.ItemHit', 'test.ItemReopened'],
+  tables: [
+    defineTable<ItemRow>({
+      table: 'test_items',
+      columns: ['id', 'status', 'hits'],
+      key: ['id'],
+      madeBy: ['test.ItemMade'],
+      setBy: {
+        'test.ItemHit': (e) => ({ hits: (e.data as { hits: number }).hits }),
+        'test.ItemReopened': () => ({ status: 'open' }),
+      },
+      keysOf: (e) => [{ id: (e.data as { id: string }).id }],
+      evolve(item, e) {
+        const { id } = e.data as { id: string };
+        if (e.type === 'test.ItemMade') return item ?? { id, status: 'open', hits: 0 };
+        return item && { ...item, status: 'closed' };
+      },
+    }),
+    defineTable<CopyRow>({
+      table: 'test_item_copies',
+      columns: ['tag', 'item_id', 'status', 'hits'],
+      key: ['tag', 'item_id'],
+      madeBy: ['test.ItemMade'],
+      carries: { from: 'test_items', by: { item_id: 'id' }, columns: ['status', 'hits'] },
+      keysOf: (e) => tagsOf(e).map((tag) => ({ tag, item_id: (e.data as { id: string }).id })),
+      evolve(copy, _e, read, key) {
+        const item = read('test_items', { id: key.item_id });
+        return (
+          copy ?? {
+            tag: String(key.tag),
+            item_id: String(key.item_id),
+            status: String(item?.status),
+            hits: Number(item?.hits),
+          }
+        );
+      },
+    }),
+    defineCounts<TagRow, 'copies'>({
+      table: 'test_item_tags',
+      key: ['tag'],
+      madeWith: ['upper'],
+      counts: ['copies'],
+      countsOf: (e) =>
+        tagsOf(e).map((tag) => ({
+          key: { tag, upper: tag === tag.toUpperCase() },
+          counts: { copies: 1 },
+        })),
+    }),
+    defineCounts<OpenRow, 'open'>({
+      table: 'test_open_items',
+      key: ['name'],
+      counts: ['open'],
+      fromRows: {
+        table: 'test_items',
+        columns: ['status'],
+        counts: (row) =>
+          row.status === 'open' ? [{ key: { name: 'open' }, counts: { open: 1 } }] : [],
+      },
+    }),
+  ],
+});
+
+describe('a read model whose rows carry another table’s columns (carries)', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.dataSource.query(
+      `create table test_items (id uuid primary key, status text not null, hits int not null);
+       create table test_item_copies (tag text, item_id uuid, status text not null,
+         hits int not null, primary key (tag, item_id));
+       create index on test_item_copies (item_id);
+       create table test_item_tags (tag text primary key, upper boolean not null default false,
+         copies int not null default 0);
+       create table test_open_items (name text primary key, open int not null default 0)`,
+    );
+  });
+
+  afterAll(() => db.drop());
+
+  it('keeps the copies equal to their item, counts items made unread, and makes a word with its flag', async () => {
+    const [a, b] = [randomUUID(), randomUUID()].sort();
+    const batches = [
+      [
+        event('test.ItemMade', { id: a, tags: ['x', 'Y'] }),
+        event('test.ItemMade', { id: b, tags: ['x'] }),
+        // Set on a row the batch made, before it is written.
+        event('test.ItemHit', { id: a, hits: 2 }),
+      ],
+      // Set without a read, on rows written by an earlier batch; one closed by its evolve.
+      [event('test.ItemHit', { id: b, hits: 5 }), event('test.ItemClosed', { id: a })],
+      [event('test.ItemMade', { id: randomUUID(), tags: ['Y'] })],
+    ];
+    for (const batch of batches)
+      await db.dataSource.transaction((manager) => items.apply(batch, manager));
+    const fold = items.rowFold();
+    for (const e of batches.flat()) fold.fold(e);
+    const rebuilt = Object.fromEntries(
+      fold.tables().map(({ table, rows }: TableRows) => [table, [...rows]]),
+    );
+    const live = {
+      copies: await db.dataSource.query(
+        `select * from test_item_copies where item_id = any($1) order by tag collate "C", item_id`,
+        [[a, b]],
+      ),
+      tags: await db.dataSource.query(`select * from test_item_tags order by tag collate "C"`),
+      open: await db.dataSource.query(`select * from test_open_items`),
+    };
+    expect(live.copies).toEqual([
+      { tag: 'Y', item_id: a, status: 'closed', hits: 2 },
+      { tag: 'x', item_id: a, status: 'closed', hits: 2 },
+      { tag: 'x', item_id: b, status: 'open', hits: 5 },
+    ]);
+    expect(live.tags).toEqual([
+      { tag: 'Y', upper: true, copies: 2 },
+      { tag: 'x', upper: false, copies: 2 },
+    ]);
+    expect(live.open).toEqual([{ name: 'open', open: 2 }]);
+    const byKey = (x: CopyRow, y: CopyRow) =>
+      `${x.tag}${x.item_id}` < `${y.tag}${y.item_id}` ? -1 : 1;
+    expect(
+      (rebuilt.test_item_copies as CopyRow[])
+        .filter((c) => [a, b].some((id) => id === c.item_id))
+        .sort(byKey),
+    ).toEqual(live.copies);
+    expect(rebuilt.test_item_tags).toEqual(live.tags);
+    expect(rebuilt.test_open_items).toEqual(live.open);
   });
 });

@@ -135,6 +135,7 @@ export const sellerActivityReadModel = defineReadModel({
       counts: ['listings_created', 'sales', 'views', 'inquiries'],
       fromRows: {
         table: 'dashboard_listings',
+        columns: ['seller_id', 'status', 'listed_at', 'sold_at'],
         counts(row: Row) {
           const listing = row as ListingRow;
           const on = (at: string) => ({ seller_id: listing.seller_id, day: utcDay(at) });
