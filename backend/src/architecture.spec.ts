@@ -26,6 +26,22 @@ function moduleOf(path: string): string | undefined {
   return rel.startsWith('..') ? undefined : rel.split(sep)[0];
 }
 
+const SQL_STATEMENT =
+  /[`'"]\s*(select\s[^`'"]*\bfrom\s|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s|with\s+\w+\s+as\s*\()/i;
+/** How this code base names the pieces of SQL it shares: LISTING_COLUMNS, INQUIRY_FROM, ... */
+const SQL_FRAGMENT = /\bconst\s+(\w+_)?(COLUMNS|FROM|SELECT)\s*=/;
+
+/** What makes a file one that runs SQL, each with its reason. */
+const RUNS_SQL: ReadonlyArray<readonly [string, (text: string, file: string) => boolean]> = [
+  [
+    'imports a database client',
+    (_text, file) =>
+      relativeImports(file).some((specifier) => /^(typeorm|@nestjs\/typeorm|pg)$/.test(specifier)),
+  ],
+  ['runs a query', (text) => /\.(query|createQueryBuilder|getRepository)\s*[<(]/.test(text)],
+  ['holds a SQL statement', (text) => SQL_STATEMENT.test(text)],
+];
+
 describe('architecture', () => {
   const moduleFiles = sourceFiles(MODULES).filter((file) => !file.endsWith('.spec.ts'));
 
@@ -175,16 +191,47 @@ describe('use cases', () => {
   });
 });
 
+describe('read models', () => {
+  const projectionFiles = readdirSync(MODULES)
+    .map((module) => join(MODULES, module, 'projections'))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => sourceFiles(folder))
+    .filter((file) => !file.endsWith('.spec.ts'));
+
+  it('defines every read model once (defineReadModel): no module makes a projection of its own', () => {
+    const own = /\bimplements\s+Projection\b|:\s*Projection\s*[=;]|\bapplyInWaves\b/;
+    const violations = [
+      ...sourceFiles(MODULES)
+        .filter((file) => own.test(readFileSync(file, 'utf8')))
+        .map((file) => `${relative(SRC, file)} makes a projection`),
+      ...projectionFiles
+        .filter((file) => file.endsWith('.read-model.ts'))
+        .filter((file) => !/=\s*defineReadModel\(/.test(readFileSync(file, 'utf8')))
+        .map((file) => `${relative(SRC, file)} is not made by defineReadModel`),
+    ];
+    expect(
+      projectionFiles.filter((file) => file.endsWith('.read-model.ts')).length,
+    ).toBeGreaterThan(15);
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps SQL out of projections/: the platform writes a read model’s rows from its definition', () => {
+    const violations = projectionFiles.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return RUNS_SQL.filter(([, breaks]) => breaks(text, file)).map(
+        ([reason]) => `${relative(SRC, file)} ${reason}`,
+      );
+    });
+    expect(violations).toEqual([]);
+  });
+});
+
 describe('query folders', () => {
   const businessModules = readdirSync(MODULES).filter((name) =>
     statSync(join(MODULES, name)).isDirectory(),
   );
   const HANDLER = /@Injectable\(\)\s*export class \w+Handler\b[\s\S]*\bexecute\(/;
   /** A string literal that opens a SQL statement. */
-  const SQL_STATEMENT =
-    /[`'"]\s*(select\s[^`'"]*\bfrom\s|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s|with\s+\w+\s+as\s*\()/i;
-  /** How this code base names the pieces of SQL it shares: LISTING_COLUMNS, INQUIRY_FROM, ... */
-  const SQL_FRAGMENT = /\bconst\s+(\w+_)?(COLUMNS|FROM|SELECT)\s*=/;
 
   it('gives every queries/<x>/ folder a <x>.handler.ts: an @Injectable() handler with execute()', () => {
     const violations = businessModules
@@ -204,18 +251,10 @@ describe('query folders', () => {
   });
 
   it('lets no file under a module’s http/ folder run SQL: http/ holds DTOs, field decorators and cursors', () => {
-    const checks: Array<[string, (text: string, file: string) => boolean]> = [
-      [
-        'imports a database client',
-        (_text, file) =>
-          relativeImports(file).some((specifier) =>
-            /^(typeorm|@nestjs\/typeorm|pg)$/.test(specifier),
-          ),
-      ],
-      ['runs a query', (text) => /\.(query|createQueryBuilder|getRepository)\s*[<(]/.test(text)],
-      ['holds a SQL statement', (text) => SQL_STATEMENT.test(text)],
-      ['holds SQL fragments', (text) => SQL_FRAGMENT.test(text)],
-    ];
+    const checks = [
+      ...RUNS_SQL,
+      ['holds SQL fragments', (text: string) => SQL_FRAGMENT.test(text)],
+    ] as const;
     const violations = businessModules
       .map((module) => join(MODULES, module, 'http'))
       .filter((http) => existsSync(http))

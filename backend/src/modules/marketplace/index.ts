@@ -1,6 +1,6 @@
 /** The marketplace module's public surface: other modules import from here only. */
 export { MarketplaceModule } from './marketplace.module';
-export { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
+export { marketplaceListingsReadModel } from './projections/marketplace-listings.read-model';
 export { LandingPageNames, type LandingPageName } from './queries/landing-page-names';
 export { MarketplaceWarmUp } from './queries/marketplace-warm-up';
 export {

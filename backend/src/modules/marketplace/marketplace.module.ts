@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { SpaIndex } from '../../platform/web/spa-page';
-import { MarketplaceListingsProjection } from './projections/marketplace-listings.projection';
+import { marketplaceListingsReadModel } from './projections/marketplace-listings.read-model';
 import { GetMarketplaceFacetsController } from './queries/get-marketplace-facets/get-marketplace-facets.http.controller';
 import { GetMarketplaceFacetsHandler } from './queries/get-marketplace-facets/get-marketplace-facets.handler';
 import { GetPublicListingController } from './queries/get-public-listing/get-public-listing.http.controller';
@@ -30,7 +30,6 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     LandingImageController,
   ],
   providers: [
-    MarketplaceListingsProjection,
     GetPublicListingsHandler,
     GetMarketplaceFacetsHandler,
     MarketplaceAnswers,
@@ -42,20 +41,12 @@ import { StoredSearchMatcher } from './queries/stored-searches';
     SpaIndex,
     MarketplaceWarmUp,
   ],
-  exports: [
-    MarketplaceListingsProjection,
-    LandingPageNames,
-    StoredSearchMatcher,
-    MarketplaceWarmUp,
-  ],
+  exports: [LandingPageNames, StoredSearchMatcher, MarketplaceWarmUp],
 })
 export class MarketplaceModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly marketplace: MarketplaceListingsProjection,
-  ) {}
+  constructor(private readonly projections: ProjectionRegistry) {}
 
   onModuleInit(): void {
-    this.projections.register(this.marketplace, 'async');
+    this.projections.register(marketplaceListingsReadModel, 'async');
   }
 }

@@ -215,8 +215,8 @@ describe('the audit API', () => {
     expect(byName.get('marketplace.listings')).toMatchObject({
       kind: 'async',
       tables: [
-        'marketplace_listings',
         'marketplace_sellers',
+        'marketplace_listings',
         'marketplace_name_words',
         'marketplace_words',
         'marketplace_totals',

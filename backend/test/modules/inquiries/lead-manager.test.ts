@@ -1,6 +1,6 @@
 import { leadsReadModel } from '../../../src/modules/inquiries/projections/leads.read-model';
 import { responseTemplatesReadModel } from '../../../src/modules/inquiries/projections/response-templates.read-model';
-import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
+import { marketplaceListingsReadModel } from '../../../src/modules/marketplace';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { ProjectionWorker } from '../../../src/platform/projections/projection-worker';
 import { expectRebuildMatchesLive, INLINE } from '../../support/rebuild-matches-live';
@@ -289,7 +289,7 @@ describe('the lead manager', () => {
     await expectRebuildMatchesLive(dataSource, responseTemplatesReadModel, 'id', INLINE);
     await waitForProjections(t.app);
     await t.app.get(ProjectionWorker).stop();
-    await expectRebuildMatchesLive(dataSource, t.app.get(MarketplaceListingsProjection), {
+    await expectRebuildMatchesLive(dataSource, marketplaceListingsReadModel, {
       marketplace_listings: 'id',
       marketplace_sellers: 'seller_id',
       marketplace_name_words: 'word, listing_id',

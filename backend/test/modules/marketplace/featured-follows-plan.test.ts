@@ -1,5 +1,5 @@
 import { ChangePlanHandler } from '../../../src/modules/identity';
-import { MarketplaceListingsProjection } from '../../../src/modules/marketplace';
+import { marketplaceListingsReadModel } from '../../../src/modules/marketplace';
 import { ProjectionWorker } from '../../../src/platform/projections/projection-worker';
 import { expectRebuildMatchesLive } from '../../support/rebuild-matches-live';
 import { createTestApp, signUpUser, type TestApp } from '../../support/test-app';
@@ -117,7 +117,7 @@ describe('Featured follows the seller’s plan, on the marketplace and in their 
     expect((await card(before)).is_priority).toBe(true);
     await waitForProjections(t.app);
     await t.app.get(ProjectionWorker).stop();
-    await expectRebuildMatchesLive(t.db.dataSource, t.app.get(MarketplaceListingsProjection), {
+    await expectRebuildMatchesLive(t.db.dataSource, marketplaceListingsReadModel, {
       marketplace_listings: 'id',
       marketplace_sellers: 'seller_id',
       marketplace_name_words: 'word, listing_id',

@@ -6,7 +6,7 @@ import {
   nameWords,
   searchWords,
 } from '../../../src/modules/marketplace/model/name-words';
-import { MarketplaceListingsProjection } from '../../../src/modules/marketplace/projections/marketplace-listings.projection';
+import { marketplaceListingsReadModel } from '../../../src/modules/marketplace';
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { rebuildProjection } from '../../../src/platform/projections/rebuild';
@@ -544,7 +544,7 @@ describe('Searching the marketplace: every shape of search, filter, sort and pag
     await dataSource.query(`update marketplace_listings set price_cents = 1 where id = $1`, [last]);
     await append(last, 'listings.ListingViewed', { viewedAt: now.toISOString(), views: 1 });
     expect((await get({ search: 'river', sort: 'price_asc' })).domains[0].id).toBe(last);
-    await rebuildProjection(dataSource, t.app.get(MarketplaceListingsProjection), {
+    await rebuildProjection(dataSource, marketplaceListingsReadModel, {
       upcasters: t.app.get(EventStore).upcasters,
     });
     expect(await cheapestFirst()).toEqual(before);

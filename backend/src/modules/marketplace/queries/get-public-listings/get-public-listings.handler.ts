@@ -11,7 +11,7 @@ import {
   ON_MARKETPLACE,
   toMarketplaceListing,
 } from '../marketplace-rows';
-import { ACTIVE_LISTINGS } from '../../projections/marketplace-listings.fold';
+import { ACTIVE_LISTINGS } from '../../projections/marketplace-listings.read-model';
 import { MarketplaceAnswers } from '../marketplace-answers';
 import { narrowingOf, refuseInvertedPrices } from '../narrowing';
 import { exactCondition } from '../search-conditions';
