@@ -430,8 +430,9 @@ async function seedOffers(
 
 /**
  * The demo seller's ways of working: two reply templates for the lead manager, offer rules of
- * their own (deadlines of five and seven days) and, on one name, offers taken only from half the
- * price, so the rules screens show a seller's choices on a first start.
+ * their own (a decline message in their words; the deal clock's deadlines left as they come) and,
+ * on one name, offers taken only from half the price, so the rules screens show a seller's choices
+ * on a first start.
  */
 async function seedSellerSettings(
   app: INestApplicationContext,
@@ -453,7 +454,11 @@ async function seedSellerSettings(
     subject: 'The transfer',
     body: 'Payment goes through escrow; I start the transfer as soon as it is secured.',
   });
-  const rules = { ...DEFAULT_OFFER_RULES, paymentDays: 5, transferDays: 7 };
+  const rules = {
+    ...DEFAULT_OFFER_RULES,
+    declineMessage:
+      'Thank you for your offer. These names are priced to sell: an offer nearer the asking price is welcome.',
+  };
   await app.get(SetDefaultOfferRulesHandler).execute({ sellerId, rules });
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const [{ price_cents: price }] = await dataSource.query<{ price_cents: number }[]>(
