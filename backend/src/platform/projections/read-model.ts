@@ -262,8 +262,20 @@ function compile(definition: ReadModelDefinition): Model {
 /** Each table's rows by key (`keyString`). */
 type Rows = Map<string, Row>;
 
+/**
+ * The values of `columns` in a row as one string, a map's key: a single text value as it is (most
+ * keys are one uuid, and a rebuild makes millions of them), else their JSON.
+ */
+function valueString(columns: readonly string[], row: Partial<Row>): string {
+  if (columns.length === 1) {
+    const value = row[columns[0]];
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return JSON.stringify(columns.map((column) => row[column]));
+}
+
 const keyString = (table: TableDefinition, row: Partial<Row>): string =>
-  JSON.stringify(table.key.map((column) => row[column]));
+  valueString(table.key, row);
 
 /** The columns a selector names: the table's key (undefined) or one of its lookups. */
 function lookupOf(compiled: CompiledTable, selector: Partial<Row>): readonly string[] | undefined {
@@ -281,9 +293,6 @@ function lookupOf(compiled: CompiledTable, selector: Partial<Row>): readonly str
   compiled.lookupByNames.set(names, lookup);
   return lookup;
 }
-
-const valueString = (columns: readonly string[], row: Partial<Row>): string =>
-  JSON.stringify(columns.map((column) => row[column]));
 
 /**
  * A table's rows by key, with an index for each lookup, so that a selector finds its rows without
@@ -327,10 +336,17 @@ class RowStore {
     return [...(index?.ids.get(valueString(lookup, selector)) ?? [])];
   }
 
+  /** Sets the row, indexed again only when a lookup's columns changed (a rebuild sets millions). */
   set(id: string, row: Row): void {
-    this.unindex(id);
+    const before = this.byKey.get(id);
+    const same =
+      before !== undefined &&
+      this.indexes.every(({ columns }) =>
+        columns.every((column) => before[column] === row[column]),
+      );
+    if (!same) this.unindex(id);
     this.byKey.set(id, row);
-    this.index(id, row);
+    if (!same) this.index(id, row);
   }
 
   delete(id: string): void {
@@ -460,8 +476,12 @@ async function writeChanges(
     if (removed.length > 0)
       await manager.query(tables[index].deleteSql, [JSON.stringify(removed.map(([, row]) => row))]);
   }
-  /** Each table's rows written, as folded. */
-  const written: Row[][] = [];
+  /**
+   * Each table's keys of the rows the batch changed that were there before it: the rows carrying
+   * their columns (`carries`) follow them. A row the batch made has no carrying row but those the
+   * batch wrote, which took its columns as folded.
+   */
+  const changedBefore: Row[][] = [];
   for (const [index, table] of tables.entries()) {
     const madeUnread = madeUnreadIds(table, events, loaded[index]);
     const upserted: Row[] = [];
@@ -469,18 +489,19 @@ async function writeChanges(
     const changed: Row[] = [];
     for (const [id, row] of rows[index].byKey)
       if (loaded[index].get(id) !== row) {
-        changed.push(row);
-        (madeUnread.has(id) ? inserted : upserted).push(carried(model, rows, index, row));
+        const made = madeUnread.has(id);
+        if (!made) changed.push(keyOf(table.definition, row));
+        (made ? inserted : upserted).push(carried(model, rows, index, row));
       }
-    written.push(changed);
+    for (const set of unreadSets?.[index].values() ?? [])
+      changed.push(keyOf(table.definition, set));
+    changedBefore.push(changed);
     if (upserted.length > 0) await manager.query(table.upsertSql, [JSON.stringify(upserted)]);
     if (inserted.length > 0) await manager.query(table.insertSql, [JSON.stringify(inserted)]);
   }
-  for (const { carry } of tables) {
-    if (!carry) continue;
-    const changed = [...written[carry.from], ...(unreadSets?.[carry.from].values() ?? [])];
-    if (changed.length > 0) await manager.query(carry.sql, [JSON.stringify(changed)]);
-  }
+  for (const { carry } of tables)
+    if (carry && changedBefore[carry.from].length > 0)
+      await manager.query(carry.sql, [JSON.stringify(changedBefore[carry.from])]);
   for (const [index, added] of sums.entries()) {
     const changed = added.nonZero();
     if (changed.length === 0) continue;
@@ -495,6 +516,13 @@ async function writeChanges(
   }
 }
 
+/** The row's key columns alone. */
+function keyOf(table: TableDefinition, row: Partial<Row>): Row {
+  const key: Row = {};
+  for (const column of table.key) key[column] = row[column] as CellValue;
+  return key;
+}
+
 /**
  * The row with the columns it carries (`carries`) taken from its `from` row, when that row is
  * among `rows`.
@@ -502,7 +530,7 @@ async function writeChanges(
 function carried(model: Model, rows: readonly RowStore[], index: number, row: Row): Row {
   const { carry, definition } = model.tables[index];
   if (!carry) return row;
-  const from = rows[carry.from].get(JSON.stringify(carry.by.map((column) => row[column])));
+  const from = rows[carry.from].get(valueString(carry.by, row));
   if (!from) return row;
   const copied = { ...row };
   for (const column of definition.carries?.columns ?? []) copied[column] = from[column];
