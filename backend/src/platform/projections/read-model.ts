@@ -249,8 +249,8 @@ function compile(definition: ReadModelDefinition): Model {
         lookupByNames: new Map(),
         countedIn,
         loadSql: new Map(),
-        upsertSql: upsertStatement(table, !table.appendOnly),
-        insertSql: upsertStatement(table, false),
+        upsertSql: upsertStatement(table, !table.appendOnly, tables),
+        insertSql: upsertStatement(table, false, tables),
         deleteSql: deleteStatement(table),
       };
     }),
@@ -491,7 +491,7 @@ async function writeChanges(
       if (loaded[index].get(id) !== row) {
         const made = madeUnread.has(id);
         if (!made) changed.push(keyOf(table.definition, row));
-        (made ? inserted : upserted).push(carried(model, rows, index, row));
+        (made ? inserted : upserted).push(toSend(model, rows, index, row));
       }
     for (const set of unreadSets?.[index].values() ?? [])
       changed.push(keyOf(table.definition, set));
@@ -514,6 +514,17 @@ async function writeChanges(
     );
     if (lowered) await manager.query(deleteZeroSql, [json]);
   }
+}
+
+/**
+ * The row as the live path sends it: without the columns it carries when the row they come from
+ * is among `rows` (there, written already), which the upsert reads from that row.
+ */
+function toSend(model: Model, rows: readonly RowStore[], index: number, row: Row): Row {
+  const { carry, definition } = model.tables[index];
+  if (!carry || !rows[carry.from].get(valueString(carry.by, row))) return row;
+  const carried = new Set<string>(definition.carries?.columns);
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !carried.has(column)));
 }
 
 /** The row's key columns alone. */
@@ -694,27 +705,42 @@ function carryOf(
   table: TableDefinition,
   tables: readonly TableDefinition[],
 ): CompiledTable['carry'] {
-  if (!table.carries) return undefined;
-  const { from, by, columns } = table.carries;
-  const index = tables.findIndex((earlier) => earlier.table === from);
-  if (index < 0 || index >= tables.indexOf(table))
-    throw new Error(`${table.table}: carries from ${from}, no earlier table of its read model`);
-  const source = tables[index];
-  const named = Object.entries(by) as Array<[string, string]>;
-  const own = source.key.map((column) => {
-    const found = named.find(([, sourceColumn]) => sourceColumn === column);
-    if (!found) throw new Error(`${table.table}: carries from ${from} without its key's ${column}`);
-    return found[0];
-  });
+  const source = carriedFrom(table, tables);
+  if (!source) return undefined;
+  const { index, key, own } = source;
+  const { from, columns } = source.carries;
   const list = (alias: string, names: readonly string[]) =>
     names.map((column) => `${alias}.${quoteIdentifier(column)}`).join(', ');
   const sql = `update ${quoteIdentifier(table.table)} as t
       set (${columnList(columns)}) = row(${list('f', columns)})
      from ${quoteIdentifier(from)} as f
-    where (${list('f', source.key)}) in (select ${columnList(source.key)} from ${asRows(from)})
-      and (${list('t', own)}) = (${list('f', source.key)})
+    where (${list('f', key)}) in (select ${columnList(key)} from ${asRows(from)})
+      and (${list('t', own)}) = (${list('f', key)})
       and (${list('t', columns)}) is distinct from (${list('f', columns)})`;
   return { from: index, by: own, sql };
+}
+
+/**
+ * The earlier table a table carries columns from (`carries`): its index, its key's columns, and
+ * this table's columns naming them, in the key's order.
+ */
+function carriedFrom(table: TableDefinition, tables: readonly TableDefinition[]) {
+  const { carries } = table;
+  if (!carries) return undefined;
+  const index = tables.findIndex((earlier) => earlier.table === carries.from);
+  if (index < 0 || index >= tables.indexOf(table))
+    throw new Error(
+      `${table.table}: carries from ${carries.from}, no earlier table of its read model`,
+    );
+  const { key } = tables[index];
+  const named = Object.entries(carries.by) as Array<[string, string]>;
+  const own = key.map((column) => {
+    const found = named.find(([, sourceColumn]) => sourceColumn === column);
+    if (!found)
+      throw new Error(`${table.table}: carries from ${carries.from} without its key's ${column}`);
+    return found[0];
+  });
+  return { index, key, own, carries };
 }
 
 /** An update of `columns` (a `setBy`'s, joined as `name`) of the rows sent, by key. */
@@ -738,17 +764,39 @@ function deleteStatement(table: TableDefinition): string {
 
 /**
  * An insert of the rows sent, each with every column the read model writes; with `update`, a row
- * that is there already has them set again, otherwise it is kept.
+ * that is there already has them set again, otherwise it is kept. The columns a table carries
+ * (`carries`) are not sent: they are read from the row they are carried from, written already.
  */
-function upsertStatement(table: TableDefinition, update: boolean): string {
+function upsertStatement(
+  table: TableDefinition,
+  update: boolean,
+  tables: readonly TableDefinition[],
+): string {
   const list = columnList(table.columns);
   const others = table.columns.filter((column) => !table.key.includes(column));
   const onConflict =
     others.length > 0 && update
       ? `do update set ${others.map((c) => `${quoteIdentifier(c)} = excluded.${quoteIdentifier(c)}`).join(', ')}`
       : 'do nothing';
-  return `insert into ${quoteIdentifier(table.table)} (${list})
+  const source = carriedFrom(table, tables);
+  if (!source)
+    return `insert into ${quoteIdentifier(table.table)} (${list})
      select ${list} from ${asRows(table.table)}
+     on conflict (${columnList(table.key)}) ${onConflict}`;
+  const carried = new Set<string>(source.carries.columns);
+  // A row whose source row is not there keeps what it was sent, as in a rebuild.
+  const found = `f.${quoteIdentifier(source.key[0])} is not null`;
+  const values = table.columns.map((c) =>
+    carried.has(c)
+      ? `case when ${found} then f.${quoteIdentifier(c)} else s.${quoteIdentifier(c)} end`
+      : `s.${quoteIdentifier(c)}`,
+  );
+  const on = source.key
+    .map((c, i) => `f.${quoteIdentifier(c)} = s.${quoteIdentifier(source.own[i])}`)
+    .join(' and ');
+  return `insert into ${quoteIdentifier(table.table)} (${list})
+     select ${values.join(', ')}
+       from ${asRows(table.table)} as s left join ${quoteIdentifier(source.carries.from)} as f on ${on}
      on conflict (${columnList(table.key)}) ${onConflict}`;
 }
 
