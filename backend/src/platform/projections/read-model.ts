@@ -63,10 +63,11 @@ export interface TableDefinition<R extends Row = Row> {
    * Columns the rows copy from a row of an earlier table of the read model (`from`, its key named
    * by this table's columns `by` maps to it), kept equal to that row's by the platform, so that no
    * event names these rows when it changes that row: a posting of a name's word carries what the
-   * marketplace's filters read of its listing. Live, after a batch's writes, one statement sets
-   * them, where they differ, on the rows of each `from` row the batch changed (the table needs an
-   * index on `by`'s columns); a row written by the batch takes them from that row as folded; in a
-   * rebuild, each row takes them from its `from` row as the whole log left it.
+   * marketplace's filters read of its listing. Live, a row the batch writes is sent without them
+   * and its upsert reads them from its `from` row, written already; after the batch's writes, one
+   * statement sets them, where they differ, on the rows of each `from` row that was there before
+   * the batch and changed in it (the table needs an index on `by`'s columns); in a rebuild, each
+   * row takes them from its `from` row as the whole log left it.
    */
   carries?: {
     from: string;
@@ -198,8 +199,13 @@ interface CompiledTable {
   setBy: ReadonlyMap<string, (event: RecordedEvent) => Partial<Row>>;
   /** The columns the tables of counts its rows count in read (`fromRows.columns`). */
   countedColumns: ReadonlySet<string>;
-  /** What it carries (`carries`): from which table, by which of its columns, and the statement. */
-  carry?: { from: number; by: readonly string[]; sql: string };
+  /**
+   * What it carries (`carries`): from which table, by which of its columns, which columns, and
+   * the statement.
+   */
+  carry?: { from: number; by: readonly string[]; columns: ReadonlySet<string>; sql: string };
+  /** Whether another table carries columns of its rows: the live path notes the rows it changes. */
+  carried: boolean;
   /** The statement updating these columns (joined) of the rows sent, made when first asked. */
   setSql: Map<string, string>;
   /** The lookup a selector naming these columns (in its own order, joined) uses. */
@@ -245,6 +251,7 @@ function compile(definition: ReadModelDefinition): Model {
           countedIn.flatMap((index) => counts[index].fromRows?.columns ?? []),
         ),
         carry: table.carries && carryOf(table, tables),
+        carried: tables.some((other) => other.carries?.from === table.table),
         setSql: new Map(),
         lookupByNames: new Map(),
         countedIn,
@@ -490,11 +497,12 @@ async function writeChanges(
     for (const [id, row] of rows[index].byKey)
       if (loaded[index].get(id) !== row) {
         const made = madeUnread.has(id);
-        if (!made) changed.push(keyOf(table.definition, row));
+        if (!made && table.carried) changed.push(keyOf(table.definition, row));
         (made ? inserted : upserted).push(toSend(model, rows, index, row));
       }
-    for (const set of unreadSets?.[index].values() ?? [])
-      changed.push(keyOf(table.definition, set));
+    if (table.carried)
+      for (const set of unreadSets?.[index].values() ?? [])
+        changed.push(keyOf(table.definition, set));
     changedBefore.push(changed);
     if (upserted.length > 0) await manager.query(table.upsertSql, [JSON.stringify(upserted)]);
     if (inserted.length > 0) await manager.query(table.insertSql, [JSON.stringify(inserted)]);
@@ -521,10 +529,9 @@ async function writeChanges(
  * is among `rows` (there, written already), which the upsert reads from that row.
  */
 function toSend(model: Model, rows: readonly RowStore[], index: number, row: Row): Row {
-  const { carry, definition } = model.tables[index];
+  const { carry } = model.tables[index];
   if (!carry || !rows[carry.from].get(valueString(carry.by, row))) return row;
-  const carried = new Set<string>(definition.carries?.columns);
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !carried.has(column)));
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !carry.columns.has(column)));
 }
 
 /** The row's key columns alone. */
@@ -539,12 +546,12 @@ function keyOf(table: TableDefinition, row: Partial<Row>): Row {
  * among `rows`.
  */
 function carried(model: Model, rows: readonly RowStore[], index: number, row: Row): Row {
-  const { carry, definition } = model.tables[index];
+  const { carry } = model.tables[index];
   if (!carry) return row;
   const from = rows[carry.from].get(valueString(carry.by, row));
   if (!from) return row;
   const copied = { ...row };
-  for (const column of definition.carries?.columns ?? []) copied[column] = from[column];
+  for (const column of carry.columns) copied[column] = from[column];
   return copied;
 }
 
@@ -717,7 +724,7 @@ function carryOf(
     where (${list('f', key)}) in (select ${columnList(key)} from ${asRows(from)})
       and (${list('t', own)}) = (${list('f', key)})
       and (${list('t', columns)}) is distinct from (${list('f', columns)})`;
-  return { from: index, by: own, sql };
+  return { from: index, by: own, columns: new Set(columns), sql };
 }
 
 /**
