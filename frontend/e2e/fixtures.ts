@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test as base } from '@playwright/test';
+import { appUrl } from './support/stand-in-addresses';
 
 export { expect, type Page };
 
 /**
- * Every journey comes from a client address of its own, as real users do: the server trusts one
- * proxy hop in these runs (TRUST_PROXY=1), so per-ip rate limits, such as 10 sign-ins a minute,
- * never couple one journey to the ones before it.
+ * Every journey talks to its worker's own app (playwright.config.ts starts one per worker), and
+ * comes from a client address of its own, as real users do: the server trusts one proxy hop in
+ * these runs (TRUST_PROXY=1), so per-ip rate limits, such as 10 sign-ins a minute, never couple one
+ * journey to the ones before it.
  */
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => provide(appUrl(testInfo.parallelIndex)),
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({
       ...extraHTTPHeaders,

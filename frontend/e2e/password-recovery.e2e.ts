@@ -42,9 +42,10 @@ async function newestMail(page: Page, email: string, subject: string): Promise<s
   return text;
 }
 
-/** A second browser, as the user's other device, from its own client address. */
-async function otherDevice(browser: Browser) {
+/** A second browser, as the user's other device, on the same app from its own client address. */
+async function otherDevice(browser: Browser, baseURL: string | undefined) {
   return browser.newContext({
+    baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.9` },
   });
 }
@@ -59,11 +60,12 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 test('a user who forgot the password gets a mailed link, sets a new password, is signed in, and the other device is signed out', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const email = await signUpByApi(page.request);
 
-  const device = await otherDevice(browser);
+  const device = await otherDevice(browser, baseURL);
   const devicePage = await device.newPage();
   await signInWithPassword(devicePage, email, OLD_PASSWORD);
   await expect(devicePage).toHaveURL(/\/dashboard$/);

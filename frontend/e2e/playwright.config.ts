@@ -2,18 +2,21 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DNS_SERVERS, RDAP_BOOTSTRAP_URL } from './support/stand-in-addresses';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { appUrl, DNS_SERVERS, E2E_WORKERS, RDAP_BOOTSTRAP_URL } from './support/stand-in-addresses';
 
 /** A fresh data folder; run as root, the embedded PostgreSQL runs as `postgres` and must enter it. */
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'dlm-e2e-data-'));
-chmodSync(DATA_DIR, 0o755);
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dlm-e2e-data-'));
+  chmodSync(dataDir, 0o755);
+  return dataDir;
+}
 
 /**
  * Browser journeys against the built app (`npm run build`), started the way `npm start` starts it:
  * embedded PostgreSQL in a fresh data directory, demo seed included. Debian's Chromium drives it.
+ * Each worker has an app of its own (`baseURL` in fixtures.ts), with its own data and queues: the
+ * journeys of a file run in order on one worker, as they did on one app, and two files never share
+ * a database.
  */
 export default defineConfig({
   testDir: '.',
@@ -21,7 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
@@ -29,7 +32,6 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: join(tmpdir(), 'dlm-e2e-results'),
   use: {
-    baseURL: BASE_URL,
     // Recording a trace of every journey, to keep the failed ones, cost an eighth of the tier's
     // time (offers and seller journeys: 78 s with traces, 66 s without); a failure still leaves
     // its screenshot and page snapshot. E2E_TRACE=1 records them when hunting a failure.
@@ -49,18 +51,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node dist/src/start.js',
     cwd: resolve(__dirname, '..', '..'),
-    url: `${BASE_URL}/health`,
+    url: `${appUrl(index)}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGINT' as const, timeout: 20_000 },
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      SITE_URL: BASE_URL,
+      PORT: new URL(appUrl(index)).port,
+      DATA_DIR: freshDataDir(),
+      SITE_URL: appUrl(index),
       LOG_LEVEL: 'warn',
       // Each journey sends its own X-Forwarded-For (fixtures.ts), as if behind one proxy.
       TRUST_PROXY: '1',
@@ -68,5 +70,5 @@ export default defineConfig({
       DNS_SERVERS,
       RDAP_BOOTSTRAP_URL,
     },
-  },
+  })),
 });

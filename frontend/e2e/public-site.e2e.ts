@@ -75,6 +75,7 @@ for (const viewport of VIEWPORTS) {
     for (const publicPage of PUBLIC_PAGES) {
       test(`${publicPage.path} has no console error and no serious accessibility violation`, async ({
         page,
+        baseURL,
       }, testInfo) => {
         const errors = collectErrors(page);
         await page.goto(publicPage.path);
@@ -84,7 +85,7 @@ for (const viewport of VIEWPORTS) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',
-          `${testInfo.project.use.baseURL}${publicPage.path}`,
+          `${baseURL}${publicPage.path}`,
         );
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
@@ -183,7 +184,8 @@ test.describe('the page metadata', () => {
   test('is one title, one description, one canonical and one og:title on each public page once the SPA has loaded, as the server rendered them', async ({
     page,
     request,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     const listings = (await (await request.get('/api/domains/public-listings?limit=1')).json()) as {
       data: { domains: { name: string }[] };
     };
@@ -225,7 +227,7 @@ test.describe('the page metadata', () => {
       await expect(page).toHaveTitle(servedTitle ?? '');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        `${testInfo.project.use.baseURL}${path}`,
+        `${baseURL}${path}`,
       );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         'content',

@@ -170,9 +170,16 @@ export async function startStreamingStandby(primaryUrl: string): Promise<Streami
   return {
     urlOf,
     async caughtUp() {
+      // The test servers commit asynchronously (synchronous_commit off): a commit that has
+      // returned may still sit in the WAL buffers, past the WAL written so far, and the standby
+      // is sent only what is flushed. A commit of our own that waits for its flush flushes every
+      // record before it, the last commits of the test's app included.
+      await primary.query(
+        `begin; set local synchronous_commit = on; select pg_current_xact_id(); commit`,
+      );
       const {
         rows: [{ lsn }],
-      } = await primary.query<{ lsn: string }>(`select pg_current_wal_lsn()::text as lsn`);
+      } = await primary.query<{ lsn: string }>(`select pg_current_wal_flush_lsn()::text as lsn`);
       await waitFor(
         async () =>
           (

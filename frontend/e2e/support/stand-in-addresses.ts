@@ -1,9 +1,20 @@
 /**
- * Where the journeys' stand-ins for the world's DNS and RDAP listen: fixed loopback ports next to
- * the web server's (E2E_PORT, 3100 unless told), each overridable, because the web server that
- * Playwright starts is given them in its environment when the config loads.
+ * Where the apps and the journeys' stand-ins for the world's DNS and RDAP listen: fixed loopback
+ * ports from E2E_PORT (3100 unless told), each stand-in's overridable, because the web servers
+ * that Playwright starts are given them in their environment when the config loads.
  */
 const webPort = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser workers, each with an app of its own (E2E_WORKERS, 2 unless told): a journey of one
+ * spends most of its time waiting for its browser or its app, so two share the machine's cores.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** Worker `index`'s app: E2E_PORT, then every fourth port (the three after it are the stand-ins'). */
+export function appUrl(index: number): string {
+  return `http://127.0.0.1:${webPort + 4 * index}`;
+}
 
 function portFrom(variable: string, fallback: number): number {
   const value = process.env[variable];
