@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_BUYER, expect, openMailbox, type Page, signIn, test } from './fixtures';
 
+// The longest file, of journeys that share nothing: spread over the workers, it is not the one
+// a worker runs alone at the end.
+test.describe.configure({ mode: 'parallel' });
+
 const PUBLIC_PAGES = [
   { path: '/', name: 'home', heading: 'Liquidate Your Domains Fast' },
   { path: '/about', name: 'about', heading: /about/i },
