@@ -3,13 +3,14 @@
 // included) shows where its minutes went. Stops after the first stage with a tier that failed,
 // with its exit code.
 //
-// A stage's tiers run at once: the checks of the first stage each keep one core busy (tsc and
-// ESLint are single-threaded), so on a two-core machine two of them side by side take the time of
-// the longer. Their output is held and printed whole, one tier after the other, as each ends.
+// A stage's tiers run at once: the checks of the first stage each keep one core busy (tsc, ESLint
+// and Prettier are single-threaded), so on a two-core machine ESLint, the longest, runs beside the
+// type-check and then beside the formatting check, and the stage takes about the time of ESLint.
+// Their output is held and printed whole, one tier after the other, as each ends.
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  ['lint', 'typecheck'],
+  ['lint:code', 'lint:format', 'typecheck'],
   ['test:unit'],
   ['test:integration'],
   ['test:frontend'],
