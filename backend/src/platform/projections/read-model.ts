@@ -834,6 +834,13 @@ const countColumns = (table: CountTable): string[] => [
 ];
 
 /**
+ * How many rows of an append-only table the rebuild's fold holds before it hands them over: each
+ * handing over is a COPY of its own, on the connection between two reads of the log, so a few
+ * large ones, not one per read (a credit's spend, a row per listing, was a COPY per 2,000 events).
+ */
+const FINAL_ROWS_PER_COPY = 20_000;
+
+/**
  * The rebuild's fold: every table's rows in memory, by key, folded by the same `evolve`, and every
  * table of counts' totals.
  */
@@ -851,10 +858,13 @@ class DefinedRowFold implements RowFold {
     this.folded.evolve(event);
   }
 
-  /** An append-only table's rows, never read back nor changed, written as the rebuild goes. */
+  /**
+   * An append-only table's rows, never read back nor changed, written as the rebuild goes, once
+   * `FINAL_ROWS_PER_COPY` of them are folded.
+   */
   takeFinalRows(): TableRows[] {
     return this.model.tables.flatMap(({ definition, final }, index) =>
-      final && this.folded.rows[index].byKey.size > 0
+      final && this.folded.rows[index].byKey.size >= FINAL_ROWS_PER_COPY
         ? [
             {
               table: definition.table,
