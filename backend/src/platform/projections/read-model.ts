@@ -541,20 +541,6 @@ function keyOf(table: TableDefinition, row: Partial<Row>): Row {
   return key;
 }
 
-/**
- * The row with the columns it carries (`carries`) taken from its `from` row, when that row is
- * among `rows`.
- */
-function carried(model: Model, rows: readonly RowStore[], index: number, row: Row): Row {
-  const { carry } = model.tables[index];
-  if (!carry) return row;
-  const from = rows[carry.from].get(valueString(carry.by, row));
-  if (!from) return row;
-  const copied = { ...row };
-  for (const column of carry.columns) copied[column] = from[column];
-  return copied;
-}
-
 /** The keys of the rows `madeBy` events of the batch named, which the live path did not read. */
 function madeUnreadIds(
   compiled: CompiledTable,
@@ -868,38 +854,42 @@ class DefinedRowFold implements RowFold {
         ? [
             {
               table: definition.table,
-              rows: inColumnOrder(definition.columns, this.folded.rows[index].take()),
+              columns: definition.columns,
+              rows: this.folded.rows[index].take(),
             },
           ]
         : [],
     );
   }
 
-  /** A table's rows, with what they carry from their `from` row as the whole log left it. */
+  /**
+   * A table's rows, given what they carry from their `from` row as the whole log left it in place:
+   * they are the fold's own, and asked for once, after the last event.
+   */
   private *carriedRows(index: number): Iterable<Row> {
-    for (const row of this.folded.rows[index].byKey.values())
-      yield carried(this.model, this.folded.rows, index, row);
+    const { carry } = this.model.tables[index];
+    const rows = this.folded.rows[index].byKey.values();
+    if (!carry) return yield* rows;
+    const sources = this.folded.rows[carry.from];
+    for (const row of rows) {
+      const from = sources.get(valueString(carry.by, row));
+      if (from) for (const column of carry.columns) row[column] = from[column];
+      yield row;
+    }
   }
 
   tables(): TableRows[] {
     return [
       ...this.model.tables.map(({ definition }, index) => ({
         table: definition.table,
-        rows: inColumnOrder(definition.columns, this.carriedRows(index)),
+        columns: definition.columns,
+        rows: this.carriedRows(index),
       })),
       ...this.folded.sums.map((sums) => ({
         table: sums.table.table,
-        rows: inColumnOrder(countColumns(sums.table), sums.nonZero()),
+        columns: countColumns(sums.table),
+        rows: sums.nonZero(),
       })),
     ];
-  }
-}
-
-/** Each row with the table's columns only, in their order, as the rebuild's COPY takes them. */
-function* inColumnOrder(columns: readonly string[], rows: Iterable<Row>): Iterable<Row> {
-  for (const row of rows) {
-    const ordered: Row = {};
-    for (const column of columns) ordered[column] = row[column];
-    yield ordered;
   }
 }

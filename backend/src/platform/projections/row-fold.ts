@@ -24,6 +24,11 @@ export class Json {
  */
 export interface TableRows {
   table: string;
+  /**
+   * The columns written, in their order; without them, the first row's keys. Given, a row may hold
+   * other keys, which are not written, and a row's own order does not matter.
+   */
+  columns?: readonly string[];
   rows: Iterable<object>;
 }
 

@@ -39,9 +39,9 @@ export interface CopyOptions {
 }
 
 /**
- * A table's rows being made ready for `COPY ... FROM STDIN`, the columns those of the first row:
- * in the binary format when every column's type has an encoder (`binary-copy.ts`), else in the
- * text format. They are encoded from the moment it is made, a chunk at a time, giving way to I/O
+ * A table's rows being made ready for `COPY ... FROM STDIN`, the columns those given or else the
+ * first row's: in the binary format when every column's type has an encoder (`binary-copy.ts`),
+ * else in the text format. They are encoded from the moment it is made, a chunk at a time, giving way to I/O
  * between chunks: while the connection is busy with earlier statements (the read of the log,
  * another table's COPY or indexes), Node gets the rows ready, and `copy` sends them as they come.
  */
@@ -58,11 +58,11 @@ export class PreparedCopy {
   private written = 0;
 
   constructor(
-    { table, rows }: TableRows,
+    { table, columns, rows }: TableRows,
     types: Map<string, string> | undefined,
     private readonly options: CopyOptions = {},
   ) {
-    this.encoded = this.encode(table, rows[Symbol.iterator]() as Iterator<Row>, types);
+    this.encoded = this.encode(table, columns, rows[Symbol.iterator]() as Iterator<Row>, types);
   }
 
   /** Writes the rows on the client's open transaction; answers how many it wrote. */
@@ -78,6 +78,7 @@ export class PreparedCopy {
 
   private async encode(
     table: string,
+    given: readonly string[] | undefined,
     iterator: Iterator<Row>,
     types: Map<string, string> | undefined,
   ): Promise<void> {
@@ -85,7 +86,7 @@ export class PreparedCopy {
       let started = performance.now();
       const first = iterator.next();
       if (first.done) return;
-      const columns = Object.keys(first.value);
+      const columns = given ?? Object.keys(first.value);
       const encoders = binaryEncoders(columns.map((column) => types?.get(column) ?? ''));
       const freeze = this.options.freeze ? ', freeze' : '';
       this.statement = `copy ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) from stdin with (format ${encoders ? 'binary' : 'text'}${freeze})`;
