@@ -356,6 +356,32 @@ class RowStore {
     if (!same) this.index(id, row);
   }
 
+  /**
+   * Sets `set`'s columns on the row in place, which only a fold whose rows are its own may do (a
+   * rebuild sets a listing's views millions of times); a row whose lookup's columns change is
+   * indexed again, as a copy.
+   */
+  assign(id: string, row: Row, set: Row): void {
+    if (this.indexes.some(({ columns }) => columns.some((column) => column in set)))
+      this.set(id, { ...row, ...set });
+    else Object.assign(row, set);
+  }
+
+  /**
+   * Sets the row `after` in the place of `before`, which only a fold whose rows are its own may
+   * do: `after`'s values are copied into `before`, which stays (an evolved row states every column
+   * of its table, as its type does, so none of `before`'s is left). A rebuild replaces millions of
+   * rows an event at a time: so the new row dies young, instead of `before` dying old, which only
+   * a full collection finds. A row whose lookup's columns change is replaced.
+   */
+  replace(id: string, before: Row, after: Row): void {
+    const moved = this.indexes.some(({ columns }) =>
+      columns.some((column) => before[column] !== after[column]),
+    );
+    if (moved) this.set(id, after);
+    else Object.assign(before, after);
+  }
+
   delete(id: string): void {
     this.unindex(id);
     this.byKey.delete(id);
@@ -571,7 +597,9 @@ class Fold {
 
   /**
    * `unreadSets`, given on the live path: each table's columns set (`setBy`) on rows the batch did
-   * not read, by key, the row's key columns with them, for the live path to update.
+   * not read, by key, the row's key columns with them, for the live path to update. Without them
+   * (a rebuild), the rows are the fold's own, which nothing compares with the rows read: a row an
+   * event changes is changed in place (`RowStore.assign`, `RowStore.replace`).
    */
   constructor(
     private readonly model: Model,
@@ -604,22 +632,37 @@ class Fold {
         this.set(index, event, setBy);
         continue;
       }
-      for (const selector of table.keysOf(event))
-        for (const id of rows[index].idsOf(selector)) {
-          const before = rows[index].get(id);
-          if ((before && table.appendOnly) || rows[index].wasTaken(id)) continue;
-          const after = table.evolve(before, event, read, selector);
-          if (after) rows[index].set(id, after);
-          else rows[index].delete(id);
-          if (after === before) continue;
-          for (const counted of compiled.countedIn) {
-            const { fromRows } = sums[counted].table;
-            if (!fromRows) continue;
-            if (before) sums[counted].add(fromRows.counts(before), -1);
-            if (after) sums[counted].add(fromRows.counts(after));
-          }
-        }
+      for (const selector of table.keysOf(event)) {
+        const lookup = lookupOf(compiled, selector);
+        if (!lookup) this.evolveRow(index, keyString(table, selector), event, selector);
+        else
+          for (const id of rows[index].idsOf(selector, lookup))
+            this.evolveRow(index, id, event, selector);
+      }
     }
+  }
+
+  /** The row `id` of table `index` after `event`, and what it counts after less before. */
+  private evolveRow(index: number, id: string, event: RecordedEvent, selector: Partial<Row>): void {
+    const compiled = this.model.tables[index];
+    const table = compiled.definition;
+    const rows = this.rows[index];
+    const before = rows.get(id);
+    if ((before && table.appendOnly) || rows.wasTaken(id)) return;
+    const after = table.evolve(before, event, this.read, selector);
+    if (after === before) return;
+    for (const counted of compiled.countedIn) {
+      const { fromRows } = this.sums[counted].table;
+      if (!fromRows) continue;
+      // What a row counts reads only these columns: a row changed elsewhere (a listing's views)
+      // counts as it did.
+      if (before && after && fromRows.columns.every((c) => before[c] === after[c])) continue;
+      if (before) this.sums[counted].add(fromRows.counts(before), -1);
+      if (after) this.sums[counted].add(fromRows.counts(after));
+    }
+    if (!after) rows.delete(id);
+    else if (before && !this.unreadSets) rows.replace(id, before, after);
+    else rows.set(id, after);
   }
 
   /** The columns `event` sets (`setBy`) on each row its key names: in memory, or to update. */
@@ -630,18 +673,23 @@ class Fold {
   ): void {
     const { definition, countedColumns } = this.model.tables[index];
     const rows = this.rows[index];
-    const set = Object.fromEntries(
-      Object.entries(setBy(event)).filter(([, value]) => value !== undefined),
-    ) as Row;
-    const columns = Object.keys(set);
-    if (columns.length === 0) return;
-    const counted = columns.find((column) => countedColumns.has(column));
-    if (counted)
-      throw new Error(`${definition.table}: ${event.type} sets ${counted}, which counts read`);
+    const values = setBy(event);
+    const set: Row = {};
+    let any = false;
+    for (const column in values) {
+      const value = values[column];
+      if (value === undefined) continue;
+      if (countedColumns.has(column))
+        throw new Error(`${definition.table}: ${event.type} sets ${column}, which counts read`);
+      set[column] = value;
+      any = true;
+    }
+    if (!any) return;
     for (const selector of definition.keysOf(event)) {
       const id = keyString(definition, selector);
       const row = rows.get(id);
-      if (row) rows.set(id, { ...row, ...set });
+      if (row && !this.unreadSets) rows.assign(id, row, set);
+      else if (row) rows.set(id, { ...row, ...set });
       else if (this.unreadSets) {
         const unread = this.unreadSets[index];
         unread.set(id, { ...unread.get(id), ...selector, ...set } as Row);
