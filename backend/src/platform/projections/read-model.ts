@@ -271,14 +271,21 @@ type Rows = Map<string, Row>;
 
 /**
  * The values of `columns` in a row as one string, a map's key: a single text value as it is (most
- * keys are one uuid, and a rebuild makes millions of them), else their JSON.
+ * keys are one uuid, and a rebuild makes millions of them), text values joined by a NUL, which no
+ * text value holds (PostgreSQL's text cannot), else their JSON.
  */
 function valueString(columns: readonly string[], row: Partial<Row>): string {
   if (columns.length === 1) {
     const value = row[columns[0]];
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
-  return JSON.stringify(columns.map((column) => row[column]));
+  let joined = '';
+  for (const [index, column] of columns.entries()) {
+    const value = row[column];
+    if (typeof value !== 'string') return JSON.stringify(columns.map((name) => row[name]));
+    joined = index === 0 ? value : `${joined}\0${value}`;
+  }
+  return joined;
 }
 
 const keyString = (table: TableDefinition, row: Partial<Row>): string =>
@@ -287,9 +294,8 @@ const keyString = (table: TableDefinition, row: Partial<Row>): string =>
 /** The columns a selector names: the table's key (undefined) or one of its lookups. */
 function lookupOf(compiled: CompiledTable, selector: Partial<Row>): readonly string[] | undefined {
   const table = compiled.definition;
+  if (namesOnly(selector, table.key)) return undefined;
   const named = Object.keys(selector);
-  if (named.length === table.key.length && table.key.every((column) => column in selector))
-    return undefined;
   const names = named.join();
   const known = compiled.lookupByNames.get(names);
   if (known) return known;
@@ -299,6 +305,13 @@ function lookupOf(compiled: CompiledTable, selector: Partial<Row>): readonly str
     throw new Error(`${table.table}: rows named by (${names}), neither its key nor a lookup`);
   compiled.lookupByNames.set(names, lookup);
   return lookup;
+}
+
+/** Whether the selector names exactly these columns (asked of every key an event names). */
+function namesOnly(selector: Partial<Row>, columns: readonly string[]): boolean {
+  let named = 0;
+  for (const column in selector) if (Object.hasOwn(selector, column)) named++;
+  return named === columns.length && columns.every((column) => column in selector);
 }
 
 /**
@@ -325,7 +338,7 @@ class RowStore {
   }
 
   wasTaken(id: string): boolean {
-    return this.taken.has(id);
+    return this.taken.size > 0 && this.taken.has(id);
   }
 
   /** Every row, handed over and forgotten but for its key (an append-only table's, in a rebuild). */
@@ -345,6 +358,10 @@ class RowStore {
 
   /** Sets the row, indexed again only when a lookup's columns changed (a rebuild sets millions). */
   set(id: string, row: Row): void {
+    if (this.indexes.length === 0) {
+      this.byKey.set(id, row);
+      return;
+    }
     const before = this.byKey.get(id);
     const same =
       before !== undefined &&
@@ -456,17 +473,18 @@ class CountSums {
 
   add(added: ReadonlyArray<CountsAdded<Row, string>>, sign: 1 | -1 = 1): void {
     for (const { key, counts } of added) {
-      const id = JSON.stringify(this.table.key.map((column) => key[column]));
+      const id = valueString(this.table.key, key);
       let sums = this.byKey.get(id);
       if (!sums) {
         const made: Row = {};
-        for (const column of [...this.table.key, ...(this.table.madeWith ?? [])])
-          made[column] = key[column] as CellValue;
+        for (const column of this.table.key) made[column] = key[column] as CellValue;
+        for (const column of this.table.madeWith ?? []) made[column] = key[column] as CellValue;
         for (const count of this.table.counts) made[count] = 0;
         this.byKey.set(id, (sums = made));
       }
-      for (const [count, value] of Object.entries(counts))
-        sums[count] = (sums[count] as number) + sign * (value as number);
+      for (const count in counts)
+        if (Object.hasOwn(counts, count))
+          sums[count] = (sums[count] as number) + sign * (counts[count] as number);
     }
   }
 
