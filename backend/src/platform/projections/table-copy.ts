@@ -41,9 +41,10 @@ export interface CopyOptions {
 /**
  * A table's rows being made ready for `COPY ... FROM STDIN`, the columns those given or else the
  * first row's: in the binary format when every column's type has an encoder (`binary-copy.ts`),
- * else in the text format. They are encoded from the moment it is made, a chunk at a time, giving way to I/O
- * between chunks: while the connection is busy with earlier statements (the read of the log,
- * another table's COPY or indexes), Node gets the rows ready, and `copy` sends them as they come.
+ * else in the text format. They are encoded from the moment it is made, a chunk at a time, giving
+ * way to I/O between chunks: while the connection is busy with earlier statements (the read of the
+ * log, another table's COPY or indexes), Node gets the rows ready, and `copy` sends them as they
+ * come.
  */
 export class PreparedCopy {
   /** Settles when every row is encoded (or encoding failed; `copy` then fails). */
