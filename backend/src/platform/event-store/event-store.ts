@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type Pool } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { readWithCommit, transactionWithDeferredWrites } from '../database/deferred-writes';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +15,6 @@ import {
 import { ConcurrencyConflictError } from './errors';
 import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './event-rows';
 import { type InlineProjection } from './inline-projection';
-import { type FeedPosition, readFeedRows } from './feed';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
 import { currentApiTokenId, currentCorrelationId } from '../logging/request-context';
 import { REBUILD_LOCK_CLASS } from '../database/advisory-locks';
@@ -66,37 +64,20 @@ const STORE_TABLES = new Set(['es_events', 'es_streams']);
 const NOTICE_INTERVAL_MS = 20;
 
 /**
- * `es_append` with every argument a list, as one statement: any append on its own. Prepared.
+ * `es_append` with every argument a list, as one statement, the streams' advisory locks taken
+ * already by the transaction (its first argument false). Prepared.
  */
 const APPEND = `select global_position, transaction_id::text as transaction_id, stream_position, created_at
   from es_append($1, $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[],
                  $8::uuid[], $9::text[], $10::int[], $11::jsonb[], $12::jsonb[])`;
 
 /**
- * The commonest append, one event to a stream at an exact version (a command on an entity it
- * read), on its own: `es_append`'s steps for that case as one plain statement, without the
- * function or its lists; the event store bench measured it 1.6 times as fast (docs/benchmarks.md).
- * The stream's advisory lock comes first (the EXISTS is evaluated before the row is updated, and
- * so before the statement has an xid), then the version moves by one and the event is inserted
- * at it. No row comes back when the stream is not at that version. Prepared.
- */
-const APPEND_ONE_AT_VERSION = `with lock as materialized (select pg_advisory_xact_lock(hashtextextended($1, 0))),
-  moved as (
-    update es_streams set version = $2::bigint + 1, updated_at = now()
-     where stream_id = $1 and version = $2::bigint and exists (select 1 from lock)
-    returning version)
-  insert into es_events
-    (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-  select $1, moved.version, $3::uuid, $4, $5::int, $6::jsonb, $7::jsonb from moved
-  returning global_position, transaction_id::text as transaction_id, stream_position, created_at`;
-
-/**
  * The PostgreSQL event store (docs/adr/0002-event-store.md). Appends take the streams' advisory
  * locks first, in sorted order, check the expected versions, insert every event with one statement,
  * run the inline projections, and commit; listeners hear about events only after the commit.
  * After its commits the store notifies `es_events`, at most once per 20 ms, so projection
- * processors wake up; an append with nothing else to do in its transaction is one statement
- * (`es_append`, or APPEND_ONE_AT_VERSION for one event at an exact version; ADR 0019).
+ * processors wake up. Every append, `append` and `appendMany` as much as `transact`, is that
+ * one transaction: the path each command takes is the only one (ADR 0019).
  */
 @Injectable()
 export class EventStore {
@@ -110,18 +91,6 @@ export class EventStore {
   readonly upcasters = new UpcasterRegistry();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /**
-   * An append on its own goes straight to the pool as a prepared statement (`name`): at a few
-   * thousand appends a second the ORM's query runner and the statement's parsing were most of its
-   * cost.
-   */
-  private async alone(name: string, sql: string, values: unknown[]): Promise<StoredPosition[]> {
-    // The postgres driver's pool (TypeORM's PostgresDriver.master).
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const result = await pool.query<StoredPosition>({ name, text: sql, values });
-    return result.rows;
-  }
 
   /** Kept in the same transaction as the append: for what a user must see at once. */
   registerInlineProjection(projection: InlineProjection): void {
@@ -158,7 +127,6 @@ export class EventStore {
     requests: AppendRequest[],
     options: AppendOptions = {},
   ): Promise<AppendResult[]> {
-    if (!options.within && !this.projectsInline(requests)) return this.appendAlone(requests);
     const { results } = await this.commit(
       requests.map((request) => request.streamId),
       async () => ({ appends: requests, value: undefined }),
@@ -193,47 +161,6 @@ export class EventStore {
     return rows.map((row) => this.upcasters.upcast(toRecordedEvent(row)));
   }
 
-  /**
-   * The next `limit` events after `after` across all streams, in (transaction_id, global_position)
-   * order, from finished transactions only, upcast. Start from `FEED_START`; continue from the
-   * `feedPositionOf` the last event.
-   */
-  async readFeed(after: FeedPosition, limit: number): Promise<RecordedEvent[]> {
-    const events = await readFeedRows(this.dataSource, after, limit);
-    return events.map((event) => this.upcasters.upcast(event));
-  }
-
-  /** The stream's current version; 0 when the stream does not exist. */
-  async streamVersion(streamId: string): Promise<bigint> {
-    const rows = await this.dataSource.query<{ version: string }[]>(
-      `select version from es_streams where stream_id = $1`,
-      [streamId],
-    );
-    return rows[0] ? BigInt(rows[0].version) : 0n;
-  }
-
-  /** An append that no inline projection and no callback joins: one autocommitted statement. */
-  private async appendAlone(requests: AppendRequest[]): Promise<AppendResult[]> {
-    const prepared = this.prepare(requests, new Set(requests.map((request) => request.streamId)));
-    try {
-      const [only] = prepared;
-      const results =
-        prepared.length === 1 && only.events.length === 1 && isExactVersion(only.expectedVersion)
-          ? await this.insertOneAtVersion(only)
-          : await this.insertEvents(
-              (sql, values) => this.alone('es_append_alone', sql, values),
-              prepared,
-              true,
-            );
-      this.publish(results.flatMap((result) => result.events));
-      return results;
-    } catch (error) {
-      const settled = await this.settleConflict(error, prepared);
-      if (Array.isArray(settled)) return settled;
-      throw settled;
-    }
-  }
-
   /** Each inline projection's `load` for the events of its types (undefined without any). */
   private loadInline(
     events: ReadonlyArray<Pick<RecordedEvent, 'eventId' | 'type' | 'data'>>,
@@ -244,14 +171,6 @@ export class EventStore {
         const relevant = events.filter((event) => projection.eventTypes.includes(event.type));
         return relevant.length > 0 ? projection.load?.(relevant, manager) : undefined;
       }),
-    );
-  }
-
-  private projectsInline(requests: AppendRequest[]): boolean {
-    return requests.some((request) =>
-      request.events.some((event) =>
-        this.inline.some((projection) => projection.eventTypes.includes(event.type)),
-      ),
     );
   }
 
@@ -283,7 +202,7 @@ export class EventStore {
         prepared = this.prepare(appends, locked);
         const inserted =
           prepared.length > 0
-            ? this.insertEvents((sql, values) => runner.query(sql, values), prepared, false)
+            ? this.insertEvents((sql, values) => runner.query(sql, values), prepared)
             : Promise.resolve([]);
         // In the insert's turn, so that the projections' reads go to the server with it.
         const loads = this.loadInline(
@@ -408,14 +327,12 @@ export class EventStore {
   }
 
   /**
-   * Checks and moves every stream's version and inserts the events, in one `es_append` statement;
-   * with `lockStreams` it takes the streams' locks first (an append on its own, autocommitted).
-   * The stored payloads are the ones sent, so only the positions come back.
+   * Checks and moves every stream's version and inserts the events, in one `es_append` statement,
+   * in the transaction that holds the streams' locks. The stored payloads are the ones sent, so only the positions come back.
    */
   private async insertEvents(
     query: RunQuery,
     requests: PreparedRequest[],
-    lockStreams: boolean,
   ): Promise<AppendResult[]> {
     // Versions move in stream-id order, so two appends never take the streams' rows crosswise.
     const streamOrder = [...requests].sort((a, b) => (a.streamId < b.streamId ? -1 : 1));
@@ -441,25 +358,8 @@ export class EventStore {
         events[5].push(payload.data);
         events[6].push(payload.metadata);
       });
-    const stored = await query(APPEND, [lockStreams, ...streams, ...events]);
+    const stored = await query(APPEND, [false, ...streams, ...events]);
     return this.recorded(requests, payloads, stored);
-  }
-
-  /** One event appended on its own to a stream at an exact version (APPEND_ONE_AT_VERSION). */
-  private async insertOneAtVersion(request: PreparedRequest): Promise<AppendResult[]> {
-    const [event] = request.events;
-    const payload = payloadOf(event);
-    const stored = await this.alone('es_append_one_at_version', APPEND_ONE_AT_VERSION, [
-      request.streamId,
-      String(request.expectedVersion),
-      event.id,
-      event.type,
-      event.schemaVersion,
-      payload.data,
-      payload.metadata,
-    ]);
-    if (stored.length === 0) throw new StreamNotAtVersion(request.streamId);
-    return this.recorded([request], [payload], stored);
   }
 
   /** The appended events as recorded: the positions stored, the rest as sent. */
@@ -511,9 +411,13 @@ export class EventStore {
         [request.streamId, ids],
       );
       if (rows.length !== ids.length) return undefined;
+      const [stream] = await this.dataSource.query<Array<{ version: string }>>(
+        `select version from es_streams where stream_id = $1`,
+        [request.streamId],
+      );
       results.push({
         streamId: request.streamId,
-        nextVersion: await this.streamVersion(request.streamId),
+        nextVersion: BigInt(stream.version),
         events: rows.map((row) => this.upcasters.upcast(toRecordedEvent(row))),
         idempotentReplay: true,
       });
@@ -559,18 +463,6 @@ function payloadOf(event: NewEvent): Payload {
   };
 }
 
-/** A stream version to be at exactly: a number above 0 (0 is no stream). */
-function isExactVersion(expected: ExpectedVersion): boolean {
-  return (typeof expected === 'number' || typeof expected === 'bigint') && expected > 0;
-}
-
-/** APPEND_ONE_AT_VERSION stored nothing: the stream is not at the version expected. */
-class StreamNotAtVersion extends Error {
-  constructor(readonly streamId: string) {
-    super(`${streamId} is not at the version expected`);
-  }
-}
-
 /** `es_append`'s expected-version argument: 0 is no stream, as in ExpectedVersion. */
 function expectedVersionText(expected: ExpectedVersion): string {
   if (expected === 0 || expected === 0n) return 'no_stream';
@@ -579,7 +471,6 @@ function expectedVersionText(expected: ExpectedVersion): string {
 
 /** The stream of a version conflict of either append; undefined for any other error. */
 function versionConflictStream(error: unknown): string | undefined {
-  if (error instanceof StreamNotAtVersion) return error.streamId;
   const candidate = error as { driverError?: { code?: string; detail?: string } } & {
     code?: string;
     detail?: string;

@@ -1,6 +1,7 @@
 import { EventStore } from '../../../src/platform/event-store/event-store';
 import { eventIdFor } from '../../../src/platform/event-store/event-id';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { streamVersion } from '../../support/stream-version';
 
 describe('EventStore.append', () => {
   let db: TestDatabase;
@@ -36,7 +37,7 @@ describe('EventStore.append', () => {
     ).rejects.toMatchObject({
       code: 'CONCURRENCY_CONFLICT',
     });
-    expect(await store.streamVersion('account-2')).toBe(2n);
+    expect(await streamVersion(db.dataSource, 'account-2')).toBe(2n);
   });
 
   it('treats a retried append with the same event ids as done, adding nothing', async () => {

@@ -11,7 +11,7 @@ import {
 import { readFeedByCopy } from '../../../src/platform/event-store/feed-copy';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 
-describe('EventStore.readFeed', () => {
+describe('the feed, as a projection processor reads it', () => {
   let db: TestDatabase;
   let store: EventStore;
 
@@ -24,11 +24,15 @@ describe('EventStore.readFeed', () => {
     await db.drop();
   });
 
+  /** The next events after `after`, upcast, as a processor reads them. */
+  const readFeed = async (after: FeedPosition, limit: number) =>
+    (await readFeedRows(db.dataSource, after, limit)).map((event) => store.upcasters.upcast(event));
+
   async function readWholeFeed(batch: number): Promise<RecordedEvent[]> {
     const all: RecordedEvent[] = [];
     let position = FEED_START;
     for (;;) {
-      const events = await store.readFeed(position, batch);
+      const events = await readFeed(position, batch);
       if (events.length === 0) return all;
       all.push(...events);
       position = feedPositionOf(events[events.length - 1]);
@@ -108,7 +112,7 @@ describe('EventStore.readFeed', () => {
     releaseOlder();
     const olderResult = await older;
     expect(olderResult.events[0].globalPosition).toBeLessThan(newer.events[0].globalPosition);
-    const after = await store.readFeed(feedPositionOf(whileOpen[0]), 100);
+    const after = await readFeed(feedPositionOf(whileOpen[0]), 100);
     expect(after.map((event) => event.streamId)).toEqual(['thing-1', 'thing-2']);
   });
 
@@ -153,10 +157,9 @@ describe('the feed order', () => {
        values ('100'::xid8, 2, 'thing-2', 1, gen_random_uuid(), 'test.Happened', '{}'),
               ('99'::xid8, 1, 'thing-1', 1, gen_random_uuid(), 'test.Happened', '{}')`,
     );
-    const store = new EventStore(db.dataSource);
-    const first = await store.readFeed(FEED_START, 1);
+    const first = await readFeedRows(db.dataSource, FEED_START, 1);
     expect(first.map((event) => event.transactionId)).toEqual(['99']);
-    const rest = await store.readFeed(feedPositionOf(first[0]), 10);
+    const rest = await readFeedRows(db.dataSource, feedPositionOf(first[0]), 10);
     expect(rest.map((event) => event.transactionId)).toEqual(['100']);
   });
 });
