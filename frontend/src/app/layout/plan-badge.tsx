@@ -1,6 +1,6 @@
 import { Badge, type MantineBreakpoint } from '@mantine/core';
 import { useProfile } from '../../lib/auth/profile';
-import { usePlan } from '../../lib/billing/plan';
+import { usePlan } from '../../features/billing/api/plan';
 import { countOf } from '../../lib/format';
 
 export function PlanBadge() {

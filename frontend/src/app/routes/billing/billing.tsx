@@ -10,8 +10,8 @@ import { useCreditRecords } from '../../../features/credits/api/credit-records';
 import { CreditHistoryTable } from '../../../features/credits/components/credit-history';
 import { ApiError } from '../../../lib/api/errors';
 import { useProfile } from '../../../lib/auth/profile';
-import { usePlan } from '../../../lib/billing/plan';
-import { useSubscription } from '../../../lib/billing/subscription';
+import { usePlan } from '../../../features/billing/api/plan';
+import { useSubscription } from '../../../features/billing/api/subscription';
 
 /** No answer at all (status 0), as opposed to a server that answered with an error. */
 function isUnreachable(error: Error | null): boolean {

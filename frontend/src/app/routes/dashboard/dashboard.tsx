@@ -30,7 +30,7 @@ import { useWatcherCounts } from '../../../features/watchlists/api/watchlists';
 import { moduleKeys } from '../../../lib/api/module-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useProfile } from '../../../lib/auth/profile';
-import { usePlan } from '../../../lib/billing/plan';
+import { usePlan } from '../../../features/billing/api/plan';
 
 const SESSION_EXPIRED_MESSAGE = 'Session expired. Please sign in again.';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { invalidateAfterPayment } from './invalidate-after-payment';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { subscriptionQueryOptions } from '../../../lib/billing/subscription';
+import { subscriptionQueryOptions } from './subscription';
 
 /** Cancels Liquidation Pro at the end of the paid period; the plan stays Pro until then. */
 export function useCancelSubscription() {

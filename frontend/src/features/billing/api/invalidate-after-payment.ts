@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { moduleKeys } from '../../../lib/api/module-keys';
-import { SUBSCRIPTION_KEY } from '../../../lib/billing/subscription';
+import { SUBSCRIPTION_KEY } from './subscription';
 import { PAYMENT_HISTORY_KEY } from './payment-history';
 
 /**

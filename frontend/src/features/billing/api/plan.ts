@@ -1,4 +1,4 @@
-import { type Profile, useProfile } from '../auth/profile';
+import { type Profile, useProfile } from '../../../lib/auth/profile';
 import { type Subscription, useSubscription } from './subscription';
 
 /** Spec section 4: Pro = user_tier pro and subscription_status active; otherwise free. */

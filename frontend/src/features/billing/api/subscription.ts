@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../api/client';
-import { moduleKeys } from '../api/module-keys';
+import { api, unwrap } from '../../../lib/api/client';
+import { moduleKeys } from '../../../lib/api/module-keys';
 import type { components } from '@dlm/sdk';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 export type Subscription = components['schemas']['SubscriptionDto'];
 

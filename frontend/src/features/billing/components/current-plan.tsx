@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '../../../lib/auth/profile';
-import { type Subscription, periodEndDate } from '../../../lib/billing/subscription';
+import { type Subscription, periodEndDate } from '../api/subscription';
 import { countOf, formatDate } from '../../../lib/format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { Section } from './section';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePlan } from '../../../lib/billing/plan';
+import { usePlan } from '../api/plan';
 import { type Offer, type ProductId, totalPrice, useOffer } from '../../../lib/billing/products';
 import { countOf, formatUsd } from '../../../lib/format';
 import { useStartCheckout } from '../api/start-checkout';
