@@ -71,16 +71,23 @@ const STATUS_AFTER: Partial<Record<Event['type'], ListedStatus>> = {
 };
 
 /**
- * A name's whole words (`dictionaryEntries`), of the last name asked: a listing's first event asks
- * for them for each of its postings and for the dictionary, one after the other.
+ * A name's whole words (`dictionaryEntries`) and those words sorted, of the last name asked: a
+ * listing's first event asks for them for each of its postings and for the dictionary, one after
+ * the other. The postings of one name share its sorted words.
  */
-const entriesOf = (() => {
-  let last: { name: string; entries: ReturnType<typeof dictionaryEntries> } | undefined;
+const wordsOf = (() => {
+  let last:
+    | { name: string; entries: ReturnType<typeof dictionaryEntries>; sorted: readonly string[] }
+    | undefined;
   return (name: string) => {
-    if (last?.name !== name) last = { name, entries: dictionaryEntries(name) };
-    return last.entries;
+    if (last?.name !== name) {
+      const entries = dictionaryEntries(name);
+      last = { name, entries, sorted: entries.map(({ word }) => word).sort() };
+    }
+    return last;
   };
 })();
+const entriesOf = (name: string) => wordsOf(name).entries;
 
 const listingIdOf = (event: Pick<RecordedEvent, 'data'>) =>
   (event.data as { listingId: string }).listingId;
@@ -254,16 +261,13 @@ export const marketplaceListingsReadModel = defineReadModel({
         const listing = read('marketplace_listings', { id: key.listing_id }) as
           ListingRow | undefined;
         if (!listing) return undefined;
-        const words = entriesOf(listing.name).map(({ word }) => word);
-        return {
-          word: key.word as string,
+        const made: Record<string, unknown> = {
+          word: key.word,
           listing_id: listing.id,
-          name_words: words.sort(),
-          ...(Object.fromEntries(POSTED_COLUMNS.map((column) => [column, listing[column]])) as Pick<
-            ListingRow,
-            PostedColumn
-          >),
+          name_words: wordsOf(listing.name).sorted,
         };
+        for (const column of POSTED_COLUMNS) made[column] = listing[column];
+        return made as PostingRow;
       },
     }),
     defineCounts<WordRow, 'postings'>({
