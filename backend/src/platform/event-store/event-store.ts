@@ -328,7 +328,8 @@ export class EventStore {
 
   /**
    * Checks and moves every stream's version and inserts the events, in one `es_append` statement,
-   * in the transaction that holds the streams' locks. The stored payloads are the ones sent, so only the positions come back.
+   * in the transaction that holds the streams' locks. The stored payloads are the ones sent, so
+   * only the positions come back.
    */
   private async insertEvents(
     query: RunQuery,
