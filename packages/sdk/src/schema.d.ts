@@ -1499,6 +1499,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-timeline/escrow-webhook/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escrow.com’s webhook
+         * @description Registered at Escrow.com as SITE_URL/api/transaction-timeline/escrow-webhook/<ESCROW_WEBHOOK_TOKEN>. A wrong token answers 401 INVALID_WEBHOOK_TOKEN and changes nothing. The body names the transaction (transaction_id); its status is then read from Escrow.com’s API, never from the body, and the deal moves to the stage Escrow.com reports, each stage once however often it is delivered. An escrow no deal here opened is acknowledged and ignored. 503 ESCROW_FAILED when Escrow.com’s API does not answer (Escrow.com delivers again; a poll also catches it). 404 while Escrow.com is not configured.
+         */
+        post: operations["escrowWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction-timeline/escrow/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the deal’s escrow at Escrow.com
+         * @description Signed-in users: the deal’s seller or buyer; anyone else gets 404. Opens an Escrow.com transaction for the domain at the sale price, with both parties’ e-mails, who pays the fee and the inspection period, and answers the deal with its escrow id and the link where the buyer pays; an agreed deal moves to escrow opened. From then on Escrow.com’s webhook (and a poll) moves the deal’s stages. 409 ESCROW_ALREADY_OPEN when its escrow is open or being opened; 422 ESCROW_TOO_LATE once payment is secured; 422 ESCROW_NEEDS_BUYER for a deal without a buyer here; 422 TIMELINE_CLOSED; 409 SALE_RESTORED; 422 ESCROW_UNAVAILABLE when this site has no Escrow.com keys (the deal moves by hand); 503 ESCROW_FAILED when Escrow.com refused or did not answer (nothing opened; ask again).
+         */
+        post: operations["openEscrow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction-timeline/my-timelines": {
         parameters: {
             query?: never;
@@ -2545,6 +2585,29 @@ export interface components {
              */
             transfer_due_at: string | null;
         };
+        DealEscrowView: {
+            /** @description Escrow.com’s transaction id */
+            escrow_id: string | null;
+            /**
+             * @description Who pays Escrow.com’s fee
+             * @enum {string}
+             */
+            fee_payer: "buyer" | "seller" | "split";
+            /** @description Days the buyer has to check the name once transferred */
+            inspection_days: number;
+            /**
+             * Format: uri
+             * @description Where the buyer agrees and pays, on Escrow.com
+             */
+            pay_url: string | null;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * @description requested while Escrow.com is being asked; open once it opened the transaction
+             * @enum {string}
+             */
+            state: "requested" | "open";
+        };
         DeclineOfferRequest: {
             /**
              * @description The seller’s reason (other when absent); a buyer declining a counter walks away
@@ -2693,6 +2756,9 @@ export interface components {
             error: string;
             /** @example false */
             success: boolean;
+        };
+        EscrowWebhookResponse: {
+            received?: boolean;
         };
         EventTypes: {
             /**
@@ -3343,6 +3409,19 @@ export interface components {
             data: components["schemas"]["OffersPage"];
             /** @enum {boolean} */
             success: true;
+        };
+        OpenEscrowRequest: {
+            /**
+             * @description Who pays Escrow.com’s fee; split halves it
+             * @default buyer
+             * @enum {string}
+             */
+            fee_payer?: "buyer" | "seller" | "split";
+            /**
+             * @description Days the buyer has to check the name once it is transferred
+             * @default 3
+             */
+            inspection_days?: number;
         };
         OtpRequest: {
             /** @example jane@example.com */
@@ -4111,10 +4190,15 @@ export interface components {
             label: string;
             notes: string | null;
             /**
-             * @description Who made the change
+             * @description Who made the change; for a change Escrow.com reported, the side whose act it was
              * @enum {string}
              */
             role: "buyer" | "seller";
+            /**
+             * @description Escrow.com reported the change (its webhook or the poll); null when a party made it
+             * @enum {string|null}
+             */
+            source: "escrow_webhook" | "escrow_poll" | null;
             /** @enum {string} */
             stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | "cancelled";
         };
@@ -4214,6 +4298,10 @@ export interface components {
             created_at: string;
             /** @example cloudly.io */
             domain_name: string;
+            /** @description The escrow at Escrow.com, once asked for; null before, or when it failed */
+            escrow: components["schemas"]["DealEscrowView"] | null;
+            /** @description Escrow by API is set up on this site: the deal can open its escrow at Escrow.com from here */
+            escrow_by_api: boolean;
             /** @description Every change, oldest first */
             history: components["schemas"]["TimelineChange"][];
             /** Format: uuid */
@@ -9628,6 +9716,172 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before the limit lets the caller in again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    escrowWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description ESCROW_WEBHOOK_TOKEN */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EscrowWebhookResponse"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openEscrow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenEscrowRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the request needs is unavailable; try again later */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

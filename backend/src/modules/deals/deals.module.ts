@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { CreateTimelineController } from './commands/create-timeline/create-timeline.http.controller';
 import { CreateTimelineHandler } from './commands/create-timeline/create-timeline.handler';
@@ -13,6 +14,13 @@ import { UpdateTimelineStageHandler } from './commands/update-timeline-stage/upd
 import { UpdateVerificationItemController } from './commands/update-verification-item/update-verification-item.http.controller';
 import { UpdateVerificationItemHandler } from './commands/update-verification-item/update-verification-item.handler';
 import { DealSales } from './deal-sales';
+import { OpenEscrowController } from './commands/open-escrow/open-escrow.http.controller';
+import { OpenEscrowHandler } from './commands/open-escrow/open-escrow.handler';
+import { EscrowWebhookController } from './commands/sync-escrow/escrow-webhook.http.controller';
+import { SyncEscrowHandler } from './commands/sync-escrow/sync-escrow.handler';
+import { EscrowComProvider } from './escrow/escrow-com.provider';
+import { EscrowProvider, NoEscrowProvider } from './escrow/escrow-provider';
+import { EscrowPollJobs } from './jobs/escrow-poll.processor';
 import { saleReportsReadModel } from './projections/sale-reports.read-model';
 import { SaleReportJobs } from './jobs/sale-followup.processor';
 import { DealClockJobs } from './jobs/deal-clock.processor';
@@ -33,6 +41,23 @@ import { GetVerificationHandler } from './queries/get-verification/get-verificat
 import { GetVerificationTemplatesController } from './queries/get-verification-templates/get-verification-templates.http.controller';
 import { GetVerificationTemplatesHandler } from './queries/get-verification-templates/get-verification-templates.handler';
 
+/** Escrow.com when its keys are set (docs/adr/0050-escrow-by-api.md); deals by hand otherwise. */
+function chooseEscrowProvider(config: AppConfig): EscrowProvider {
+  const {
+    ESCROW_EMAIL: email,
+    ESCROW_API_KEY: apiKey,
+    ESCROW_WEBHOOK_TOKEN: webhookToken,
+  } = config;
+  if (!email || !apiKey || !webhookToken) return new NoEscrowProvider();
+  return new EscrowComProvider({
+    apiUrl: config.ESCROW_API_URL,
+    webUrl: config.ESCROW_WEB_URL,
+    email,
+    apiKey,
+    webhookToken,
+  });
+}
+
 /** Deals after a sale: timelines, verification checklists and sale reports (docs/adr/0011-deals.md). */
 @Module({
   controllers: [
@@ -48,6 +73,8 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
     GetSaleReportController,
     GetSellerSummaryController,
     ImplementRecommendationController,
+    OpenEscrowController,
+    EscrowWebhookController,
   ],
   providers: [
     DealSales,
@@ -66,6 +93,10 @@ import { GetVerificationTemplatesHandler } from './queries/get-verification-temp
     SaleReportJobs,
     RunDealClockHandler,
     DealClockJobs,
+    { provide: EscrowProvider, useFactory: chooseEscrowProvider, inject: [AppConfig] },
+    OpenEscrowHandler,
+    SyncEscrowHandler,
+    EscrowPollJobs,
   ],
   exports: [GenerateSaleReportHandler],
 })

@@ -2,6 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsNumber,
@@ -11,6 +12,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   validateSync,
   ValidateBy,
 } from 'class-validator';
@@ -225,6 +227,39 @@ export class AppConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   STRIPE_API_URL?: string;
 
+  /**
+   * Escrow.com account e-mail and API key (docs/adr/0050-escrow-by-api.md). With both, a deal's
+   * escrow is opened through Escrow.com's API and its stages follow Escrow.com; without them the
+   * parties open the escrow at Escrow.com and move the deal by hand.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail()
+  ESCROW_EMAIL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  ESCROW_API_KEY?: string;
+
+  /**
+   * The secret the webhook URL registered at Escrow.com ends with
+   * (`SITE_URL/api/transaction-timeline/escrow-webhook/<token>`), required with ESCROW_API_KEY.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{24,128}$/, { message: 'must be 24 to 128 letters, digits, - or _' })
+  ESCROW_WEBHOOK_TOKEN?: string;
+
+  /** Escrow.com's API, its version included (its sandbox, or a stand-in in tests). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  ESCROW_API_URL = 'https://api.escrow.com/2017-09-01';
+
+  /** Escrow.com's site, where the buyer pays: the deal links to its transaction there. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  ESCROW_WEB_URL = 'https://www.escrow.com';
+
   /** Price of one credit in US dollars for the test checkout (Stripe's price is used with Stripe). */
   @Transform(toNumber)
   @IsNumber({ maxDecimalPlaces: 2 })
@@ -336,6 +371,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'STRIPE_CREDIT_PRICE_ID',
     'STRIPE_PRO_PRICE_ID',
     'STRIPE_API_URL',
+    'ESCROW_EMAIL',
+    'ESCROW_API_KEY',
+    'ESCROW_WEBHOOK_TOKEN',
+    'ESCROW_API_URL',
+    'ESCROW_WEB_URL',
     'CREDIT_PRICE_USD',
     'PRO_PRICE_USD',
     'PAYMENTS_TEST_MODE',
@@ -362,6 +402,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (credits are granted by the webhook)',
+    );
+  }
+  if (Boolean(config.ESCROW_EMAIL) !== Boolean(config.ESCROW_API_KEY)) {
+    throw new ConfigError(
+      'Configuration error: ESCROW_EMAIL and ESCROW_API_KEY are set together (the account and its key)',
+    );
+  }
+  if (config.ESCROW_API_KEY && !config.ESCROW_WEBHOOK_TOKEN) {
+    throw new ConfigError(
+      'Configuration error: ESCROW_WEBHOOK_TOKEN is required with ESCROW_API_KEY (the webhook moves the deals)',
     );
   }
   if (config.isProduction && !config.JWT_PRIVATE_KEY) {

@@ -106,6 +106,22 @@ describe('transaction timelines', () => {
     expect(detail.body.data.stage).toBe('agreed');
   });
 
+  it('moves by hand where Escrow.com is not set up: no escrow by API, and saying so', async () => {
+    const { id } = await openedTimeline();
+    const detail = await as(t.http, buyer).get(`/api/transaction-timeline/detail/${id}`);
+    expect(detail.body.data).toMatchObject({ escrow_by_api: false, escrow: null });
+    await as(t.http, buyer)
+      .post(`/api/transaction-timeline/escrow/${id}`)
+      .send({})
+      .expect(422)
+      .expect(({ body }) => expect(body.code).toBe('ESCROW_UNAVAILABLE'));
+    await as(t.http, stranger).post(`/api/transaction-timeline/escrow/${id}`).send({}).expect(404);
+    await t.http
+      .post('/api/transaction-timeline/escrow-webhook/escrow-webhook-token-0123456789')
+      .send({ transaction_id: 1 })
+      .expect(404);
+  });
+
   it('follows a sale without a lead for its seller alone', async () => {
     const listing = await listedDomain(t.app, t.http, seller);
     const transactionId = await directSale(t.http, seller, listing.id, 150);

@@ -11,6 +11,12 @@ import {
   type TimelineStatus,
 } from '../model/deal-rules';
 import { VERIFICATION_TYPES, type VerificationType } from '../model/verification-templates';
+import {
+  ESCROW_FEE_PAYERS,
+  ESCROW_SOURCES,
+  type EscrowFeePayer,
+  type EscrowSource,
+} from '../model/timeline.events';
 
 /** One of the six forward stages and when the deal reached it. */
 export class TimelineStageProgress {
@@ -51,11 +57,54 @@ export class TimelineChange {
   @ApiProperty({ nullable: true, type: String })
   notes!: string | null;
 
-  @ApiProperty({ enum: DEAL_ROLES, description: 'Who made the change' })
+  @ApiProperty({
+    enum: DEAL_ROLES,
+    description: 'Who made the change; for a change Escrow.com reported, the side whose act it was',
+  })
   role!: DealRole;
+
+  @ApiProperty({
+    enum: ESCROW_SOURCES,
+    nullable: true,
+    type: String,
+    description:
+      'Escrow.com reported the change (its webhook or the poll); null when a party made it',
+  })
+  source!: EscrowSource | null;
 
   @ApiProperty({ format: 'date-time' })
   at!: string;
+}
+
+export const ESCROW_STATES = ['requested', 'open'] as const;
+
+/** The deal's escrow at Escrow.com. */
+export class DealEscrowView {
+  @ApiProperty({
+    enum: ESCROW_STATES,
+    description: 'requested while Escrow.com is being asked; open once it opened the transaction',
+  })
+  state!: (typeof ESCROW_STATES)[number];
+
+  @ApiProperty({ nullable: true, type: String, description: 'Escrow.com’s transaction id' })
+  escrow_id!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uri',
+    description: 'Where the buyer agrees and pays, on Escrow.com',
+  })
+  pay_url!: string | null;
+
+  @ApiProperty({ enum: ESCROW_FEE_PAYERS, description: 'Who pays Escrow.com’s fee' })
+  fee_payer!: EscrowFeePayer;
+
+  @ApiProperty({ description: 'Days the buyer has to check the name once transferred' })
+  inspection_days!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  requested_at!: string;
 }
 
 /** A verification checklist of the deal, counted. */
@@ -191,6 +240,19 @@ export class TransactionTimeline {
     description: 'Deadlines, for a deal from an accepted offer; null for any other deal',
   })
   clock!: DealClockView | null;
+
+  @ApiProperty({
+    type: DealEscrowView,
+    nullable: true,
+    description: 'The escrow at Escrow.com, once asked for; null before, or when it failed',
+  })
+  escrow!: DealEscrowView | null;
+
+  @ApiProperty({
+    description:
+      'Escrow by API is set up on this site: the deal can open its escrow at Escrow.com from here',
+  })
+  escrow_by_api!: boolean;
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;

@@ -59,6 +59,11 @@ export const ITEM_FIELD_MAX_LENGTH = 100;
 export const DEAL_LIST_MAX = 50;
 export const DEAL_LIST_DEFAULT = 20;
 
+/** The buyer's inspection period at Escrow.com, in days. */
+export const ESCROW_INSPECTION_DAYS_MIN = 1;
+export const ESCROW_INSPECTION_DAYS_MAX = 30;
+export const ESCROW_INSPECTION_DAYS_DEFAULT = 3;
+
 export const DEAL_MESSAGES = {
   transactionId: 'transactionId must be the transaction id of a sale',
   timelineId: 'timelineId must be the id of a transaction timeline',
@@ -72,4 +77,6 @@ export const DEAL_MESSAGES = {
   value: 'value must be text',
   valueLong: `value cannot exceed ${ITEM_VALUE_MAX_LENGTH} characters`,
   unknownItem: (field: string) => `This checklist has no item "${field}".`,
+  feePayer: 'fee_payer must be one of buyer, seller, split',
+  inspectionDays: `inspection_days must be a whole number from ${ESCROW_INSPECTION_DAYS_MIN} to ${ESCROW_INSPECTION_DAYS_MAX}`,
 } as const;

@@ -68,3 +68,54 @@ export class DealBindingError extends DomainError {
     );
   }
 }
+
+/** The deal's escrow is open at Escrow.com already, or its opening is under way. */
+export class EscrowAlreadyOpenError extends DomainError {
+  constructor() {
+    super('ESCROW_ALREADY_OPEN', 'This deal’s escrow is already open at Escrow.com.', 'conflict');
+  }
+}
+
+/** Escrow opens before the payment is secured. */
+export class EscrowTooLateError extends DomainError {
+  constructor(stage: TimelineStage) {
+    super(
+      'ESCROW_TOO_LATE',
+      `Escrow is opened before payment is secured; this deal is at ${STAGE_LABELS[stage]}.`,
+      'business_rule',
+    );
+  }
+}
+
+/** Escrow.com is not configured here: the deal moves by hand. */
+export class EscrowUnavailableError extends DomainError {
+  constructor() {
+    super(
+      'ESCROW_UNAVAILABLE',
+      'Escrow by API is not set up on this site: open the escrow at Escrow.com and move the deal by hand.',
+      'business_rule',
+    );
+  }
+}
+
+/** Escrow.com refused the transaction or did not answer in time; nothing was opened here. */
+export class EscrowFailedError extends DomainError {
+  constructor(reason: string) {
+    super(
+      'ESCROW_FAILED',
+      `Escrow.com did not open the escrow: ${reason} Try again.`,
+      'unavailable',
+    );
+  }
+}
+
+/** Escrow.com needs both parties' e-mails: the deal's buyer must have an account here. */
+export class EscrowNeedsBuyerError extends DomainError {
+  constructor() {
+    super(
+      'ESCROW_NEEDS_BUYER',
+      'Escrow by API needs the deal’s buyer to have an account here: open the escrow at Escrow.com and move the deal by hand.',
+      'business_rule',
+    );
+  }
+}

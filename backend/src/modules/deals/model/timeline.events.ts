@@ -47,7 +47,55 @@ export interface TimelineStageChanged {
     transferDueAt?: string;
     /** On a clocked deal cancelled after a missed deadline: which one. */
     missedDeadline?: DealDeadline;
+    /**
+     * Who reported the change: Escrow.com (its webhook or the poll), `role` then being the side
+     * whose act it reported; absent when a party moved the deal by hand.
+     */
+    source?: EscrowSource;
   };
+}
+
+/** How an escrow's status reached us: its webhook, or the poll that catches a missed one. */
+export const ESCROW_SOURCES = ['escrow_webhook', 'escrow_poll'] as const;
+export type EscrowSource = (typeof ESCROW_SOURCES)[number];
+
+/** Who pays Escrow.com's fee. */
+export const ESCROW_FEE_PAYERS = ['buyer', 'seller', 'split'] as const;
+export type EscrowFeePayer = (typeof ESCROW_FEE_PAYERS)[number];
+
+/**
+ * A party asked for the deal's escrow to be opened through Escrow.com: the request holds the
+ * deal's escrow until it is opened or fails, so that two clicks open one escrow.
+ */
+export interface EscrowRequested {
+  type: 'deals.EscrowRequested';
+  data: {
+    timelineId: string;
+    requestId: string;
+    role: DealRole;
+    feePayer: EscrowFeePayer;
+    inspectionDays: number;
+    requestedAt: string;
+  };
+}
+
+/** Escrow.com opened the transaction; the buyer pays there. */
+export interface EscrowOpened {
+  type: 'deals.EscrowOpened';
+  data: {
+    timelineId: string;
+    requestId: string;
+    escrowId: string;
+    /** Where the buyer agrees and pays, on Escrow.com. */
+    payUrl: string;
+    openedAt: string;
+  };
+}
+
+/** Escrow.com refused or did not answer: the deal may ask again. */
+export interface EscrowRequestFailed {
+  type: 'deals.EscrowRequestFailed';
+  data: { timelineId: string; requestId: string; reason: string; failedAt: string };
 }
 
 /** The two deadlines of a clocked deal. */
@@ -67,11 +115,20 @@ export interface DeadlineMissed {
 }
 
 export type TimelineEvent =
-  TimelineOpened | TimelineStageChanged | DeadlineReminded | DeadlineMissed;
+  | TimelineOpened
+  | TimelineStageChanged
+  | DeadlineReminded
+  | DeadlineMissed
+  | EscrowRequested
+  | EscrowOpened
+  | EscrowRequestFailed;
 
 export const TIMELINE_EVENT_TYPES = [
   'deals.TimelineOpened',
   'deals.TimelineStageChanged',
   'deals.DeadlineReminded',
   'deals.DeadlineMissed',
+  'deals.EscrowRequested',
+  'deals.EscrowOpened',
+  'deals.EscrowRequestFailed',
 ] as const satisfies readonly TimelineEvent['type'][];

@@ -252,3 +252,121 @@ describe('the clock of a deal from an accepted offer', () => {
       .thenThrows('DEAL_BINDING');
   });
 });
+
+describe('a deal’s escrow at Escrow.com', () => {
+  const request = (minutesLater = 0, callerId = 'buyer-1') => ({
+    type: 'RequestEscrow' as const,
+    available: true,
+    callerId,
+    requestId: `request-${minutesLater}`,
+    feePayer: 'buyer' as const,
+    inspectionDays: 3,
+    saleRestored: false,
+    now: new Date(now.getTime() + minutesLater * 60_000),
+  });
+  const requested: TimelineEvent = {
+    type: 'deals.EscrowRequested',
+    data: {
+      timelineId: 'timeline-1',
+      requestId: 'request-0',
+      role: 'buyer',
+      feePayer: 'buyer',
+      inspectionDays: 3,
+      requestedAt: now.toISOString(),
+    },
+  };
+  const escrowOpened: TimelineEvent = {
+    type: 'deals.EscrowOpened',
+    data: {
+      timelineId: 'timeline-1',
+      requestId: 'request-0',
+      escrowId: '2900001',
+      payUrl: 'https://www.escrow.com/transaction/2900001',
+      openedAt: now.toISOString(),
+    },
+  };
+  const sync = (reached: TimelineStage) => ({
+    type: 'SyncEscrow' as const,
+    escrowId: '2900001',
+    reached: reached as 'payment_secured',
+    source: 'escrow_webhook' as const,
+    saleRestored: false,
+    now,
+  });
+  const escrowChange = (stage: TimelineStage, role: 'buyer' | 'seller'): TimelineEvent => ({
+    type: 'deals.TimelineStageChanged',
+    data: {
+      timelineId: 'timeline-1',
+      stage,
+      notes: null,
+      role,
+      changedAt: now.toISOString(),
+      source: 'escrow_webhook',
+    },
+  });
+
+  it('is asked for once at a time; a request that never came back frees the deal after 2 minutes', () => {
+    given(opened).when(request()).then([requested]);
+    given(opened, requested).when(request(1)).thenThrows('ESCROW_ALREADY_OPEN');
+    given(opened, requested)
+      .when(request(2, 'seller-1'))
+      .then([
+        {
+          ...requested,
+          data: {
+            ...requested.data,
+            requestId: 'request-2',
+            role: 'seller',
+            requestedAt: new Date(now.getTime() + 2 * 60_000).toISOString(),
+          },
+        },
+      ]);
+    given(opened, requested, escrowOpened).when(request(60)).thenThrows('ESCROW_ALREADY_OPEN');
+    given(opened)
+      .when({ ...request(), available: false })
+      .thenThrows('ESCROW_UNAVAILABLE');
+    given(opened).when(request(0, 'stranger')).thenThrows('NOT_FOUND');
+    given(opened, changed('escrow_opened', 'buyer'), changed('payment_secured'))
+      .when(request())
+      .thenThrows('ESCROW_TOO_LATE');
+  });
+
+  it('moves an agreed deal to escrow opened when Escrow.com opens it, and only for its request', () => {
+    const record = (requestId: string) => ({
+      type: 'RecordEscrowOpened' as const,
+      requestId,
+      escrowId: '2900001',
+      payUrl: 'https://www.escrow.com/transaction/2900001',
+      now,
+    });
+    given(opened, requested)
+      .when(record('request-0'))
+      .then([escrowOpened, changed('escrow_opened', 'buyer')]);
+    given(opened, changed('escrow_opened', 'buyer'), requested)
+      .when(record('request-0'))
+      .then([escrowOpened]);
+    given(opened, requested).when(record('another')).thenNothingHappened();
+  });
+
+  it('follows Escrow.com forward through every stage in between, each once', () => {
+    const at = [opened, requested, escrowOpened, changed('escrow_opened', 'buyer')];
+    given(...at)
+      .when(sync('domain_transferred'))
+      .then([
+        escrowChange('payment_secured', 'buyer'),
+        escrowChange('domain_transferred', 'seller'),
+      ]);
+    given(...at, escrowChange('payment_secured', 'buyer'))
+      .when(sync('payment_secured'))
+      .thenNothingHappened();
+    given(...at, escrowChange('payment_secured', 'buyer'))
+      .when(sync('escrow_opened'))
+      .thenNothingHappened();
+    given(...at)
+      .when({ ...sync('completed'), escrowId: '1' })
+      .thenNothingHappened();
+    given(...at)
+      .when({ ...sync('completed'), saleRestored: true })
+      .thenNothingHappened();
+  });
+});

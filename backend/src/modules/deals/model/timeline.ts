@@ -2,6 +2,8 @@ import { type CommandStream, type Decider, streamOf } from '../../../platform/ev
 import { isUuid } from '../../../platform/ids/uuid';
 import {
   type DealRole,
+  FORWARD_STAGES,
+  type ForwardStage,
   nextStageOf,
   roleOf,
   statusOf,
@@ -10,6 +12,10 @@ import {
 } from './deal-rules';
 import {
   DealBindingError,
+  EscrowAlreadyOpenError,
+  EscrowNeedsBuyerError,
+  EscrowTooLateError,
+  EscrowUnavailableError,
   SaleNotFoundError,
   SaleRestoredError,
   StageOutOfOrderError,
@@ -18,6 +24,8 @@ import {
 } from './deal.errors';
 import {
   type DealDeadline,
+  type EscrowFeePayer,
+  type EscrowSource,
   type TimelineEvent,
   type TimelineOpened,
   timelineStreamId,
@@ -38,6 +46,16 @@ export interface DealClock {
   missed: string[];
 }
 
+/** The deal's escrow at Escrow.com, from the request on. */
+export interface DealEscrow {
+  requestId: string;
+  requestedAt: Date;
+  /** Who asked for it. */
+  role: DealRole;
+  /** Set once Escrow.com opened it; undefined while the request is under way. */
+  escrowId?: string;
+}
+
 export interface TimelineState {
   status: 'none' | TimelineStatus;
   stage: TimelineStage;
@@ -45,6 +63,7 @@ export interface TimelineState {
   sellerId?: string;
   buyerId?: string | null;
   clock?: DealClock;
+  escrow?: DealEscrow;
 }
 
 /** The sale a timeline follows, as the deals read model knows it. */
@@ -90,7 +109,50 @@ export type TimelineCommand =
     }
   /** The clock's jobs: a reminder a day before a deadline, and the deadline itself. */
   | { type: 'RemindDeadline'; deadline: DealDeadline; now: Date }
-  | { type: 'MissDeadline'; deadline: DealDeadline; now: Date };
+  | { type: 'MissDeadline'; deadline: DealDeadline; now: Date }
+  /** A party asks for the escrow to be opened through Escrow.com. */
+  | {
+      type: 'RequestEscrow';
+      /** Escrow.com is set up on this site. */
+      available: boolean;
+      callerId: string;
+      requestId: string;
+      feePayer: EscrowFeePayer;
+      inspectionDays: number;
+      saleRestored: boolean;
+      now: Date;
+    }
+  /** What Escrow.com answered the request. */
+  | { type: 'RecordEscrowOpened'; requestId: string; escrowId: string; payUrl: string; now: Date }
+  | { type: 'RecordEscrowFailed'; requestId: string; reason: string; now: Date }
+  /** The stage Escrow.com says the deal has reached, from its webhook or the poll. */
+  | {
+      type: 'SyncEscrow';
+      escrowId: string;
+      reached: ForwardStage;
+      source: EscrowSource;
+      saleRestored: boolean;
+      now: Date;
+    };
+
+/**
+ * A request to Escrow.com that never came back (the process stopped while it waited) holds the
+ * deal's escrow this long; then a party may ask again.
+ */
+export const ESCROW_REQUEST_HOLD_MS = 2 * 60 * 1000;
+
+/**
+ * Whose act each stage reported by Escrow.com is: the buyer pays, the seller transfers the name,
+ * the buyer's acceptance releases the funds and closes the escrow.
+ */
+export const ESCROW_STAGE_ROLE: Record<ForwardStage, DealRole> = {
+  agreed: 'buyer',
+  escrow_opened: 'buyer',
+  payment_secured: 'buyer',
+  domain_transferred: 'seller',
+  funds_released: 'buyer',
+  completed: 'buyer',
+};
 
 export const initialTimeline = (): TimelineState => ({ status: 'none', stage: 'agreed' });
 
@@ -127,6 +189,21 @@ export function evolve(state: TimelineState, event: TimelineEvent): TimelineStat
             clock: { ...state.clock, missed: [...state.clock.missed, markOf(event.data)] },
           }
         : state;
+    case 'deals.EscrowRequested':
+      return {
+        ...state,
+        escrow: {
+          requestId: event.data.requestId,
+          requestedAt: new Date(event.data.requestedAt),
+          role: event.data.role,
+        },
+      };
+    case 'deals.EscrowOpened':
+      return state.escrow
+        ? { ...state, escrow: { ...state.escrow, escrowId: event.data.escrowId } }
+        : state;
+    case 'deals.EscrowRequestFailed':
+      return { ...state, escrow: undefined };
     default: {
       const unknown: never = event;
       return unknown;
@@ -191,6 +268,24 @@ export function decide(command: TimelineCommand, state: TimelineState): Timeline
   }
   if (command.type === 'RemindDeadline' || command.type === 'MissDeadline')
     return clockEvents(command, state);
+  if (command.type === 'RequestEscrow') return requestEscrow(command, state);
+  if (command.type === 'RecordEscrowOpened') return escrowOpened(command, state);
+  if (command.type === 'RecordEscrowFailed') {
+    if (!state.timelineId || state.escrow?.requestId !== command.requestId) return [];
+    if (state.escrow.escrowId) return [];
+    return [
+      {
+        type: 'deals.EscrowRequestFailed',
+        data: {
+          timelineId: state.timelineId,
+          requestId: command.requestId,
+          reason: command.reason,
+          failedAt: command.now.toISOString(),
+        },
+      },
+    ];
+  }
+  if (command.type === 'SyncEscrow') return syncEscrow(command, state);
   if (command.type === 'OpenTimeline') {
     const role = command.sale && roleOf(command.callerId, command.sale);
     if (!command.sale || !role) throw new SaleNotFoundError();
@@ -227,10 +322,7 @@ export function decide(command: TimelineCommand, state: TimelineState): Timeline
   if (command.stage === 'cancelled' && state.clock && !command.saleRestored) {
     if (!missed || CANCELLING_ROLE[missed] !== role) throw new DealBindingError();
   }
-  const transferDueAt =
-    state.clock && command.stage === 'payment_secured'
-      ? new Date(command.now.getTime() + state.clock.transferDays * DAY).toISOString()
-      : undefined;
+  const transferDueAt = transferDueAtOf(state, command.stage, command.now);
   return [
     {
       type: 'deals.TimelineStageChanged',
@@ -245,6 +337,116 @@ export function decide(command: TimelineCommand, state: TimelineState): Timeline
       },
     },
   ];
+}
+
+/** When a clocked deal's transfer is due, if `stage` is the one that starts its clock. */
+function transferDueAtOf(
+  state: TimelineState,
+  stage: TimelineStage,
+  now: Date,
+): string | undefined {
+  return state.clock && stage === 'payment_secured'
+    ? new Date(now.getTime() + state.clock.transferDays * DAY).toISOString()
+    : undefined;
+}
+
+function requestEscrow(
+  command: Extract<TimelineCommand, { type: 'RequestEscrow' }>,
+  state: TimelineState,
+): TimelineEvent[] {
+  const role = roleOf(command.callerId, state);
+  if (state.status === 'none' || !state.timelineId || !role) throw new TimelineNotFoundError();
+  if (!command.available) throw new EscrowUnavailableError();
+  if (state.status !== 'open') throw new TimelineClosedError(state.status);
+  if (command.saleRestored) throw new SaleRestoredError();
+  if (!state.buyerId) throw new EscrowNeedsBuyerError();
+  if (state.stage !== 'agreed' && state.stage !== 'escrow_opened')
+    throw new EscrowTooLateError(state.stage);
+  const { escrow } = state;
+  if (
+    escrow &&
+    (escrow.escrowId ||
+      command.now.getTime() - escrow.requestedAt.getTime() < ESCROW_REQUEST_HOLD_MS)
+  )
+    throw new EscrowAlreadyOpenError();
+  return [
+    {
+      type: 'deals.EscrowRequested',
+      data: {
+        timelineId: state.timelineId,
+        requestId: command.requestId,
+        role,
+        feePayer: command.feePayer,
+        inspectionDays: command.inspectionDays,
+        requestedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** The escrow opened, and the deal at its stage if it was not there yet. */
+function escrowOpened(
+  command: Extract<TimelineCommand, { type: 'RecordEscrowOpened' }>,
+  state: TimelineState,
+): TimelineEvent[] {
+  const { escrow, timelineId } = state;
+  if (!timelineId || !escrow || escrow.requestId !== command.requestId || escrow.escrowId)
+    return [];
+  const opened: TimelineEvent = {
+    type: 'deals.EscrowOpened',
+    data: {
+      timelineId,
+      requestId: command.requestId,
+      escrowId: command.escrowId,
+      payUrl: command.payUrl,
+      openedAt: command.now.toISOString(),
+    },
+  };
+  if (state.status !== 'open' || state.stage !== 'agreed') return [opened];
+  return [
+    opened,
+    {
+      type: 'deals.TimelineStageChanged',
+      data: {
+        timelineId,
+        stage: 'escrow_opened',
+        notes: null,
+        role: escrow.role,
+        changedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/**
+ * Every stage from the deal's next up to the one Escrow.com reports, in order, each once: a
+ * status heard again (a webhook delivered twice, the poll after the webhook) moves nothing, and
+ * nothing moves a closed deal, a deal whose sale was reversed, or backwards.
+ */
+function syncEscrow(
+  command: Extract<TimelineCommand, { type: 'SyncEscrow' }>,
+  state: TimelineState,
+): TimelineEvent[] {
+  const { timelineId } = state;
+  if (!timelineId || state.status !== 'open' || command.saleRestored) return [];
+  if (state.escrow?.escrowId !== command.escrowId) return [];
+  const from = FORWARD_STAGES.indexOf(state.stage as ForwardStage);
+  const to = FORWARD_STAGES.indexOf(command.reached);
+  return FORWARD_STAGES.slice(from + 1, to + 1).map((stage) => {
+    const transferDueAt = transferDueAtOf(state, stage, command.now);
+    return {
+      type: 'deals.TimelineStageChanged',
+      data: {
+        timelineId,
+        stage,
+        notes: null,
+        role: ESCROW_STAGE_ROLE[stage],
+        changedAt: command.now.toISOString(),
+        ...(transferDueAt && { transferDueAt }),
+        source: command.source,
+      },
+    };
+  });
 }
 
 /** A reminder or a miss, once per deadline and due time, and only while that deadline is pending. */

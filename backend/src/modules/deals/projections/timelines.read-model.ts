@@ -21,6 +21,12 @@ type TimelineRow = {
   next_deadline: string | null;
   next_due_at: string | null;
   missed_deadline: string | null;
+  escrow_state: 'requested' | 'open' | null;
+  escrow_id: string | null;
+  escrow_pay_url: string | null;
+  escrow_fee_payer: string | null;
+  escrow_inspection_days: number | null;
+  escrow_requested_at: string | null;
 };
 
 type ChangeRow = {
@@ -30,6 +36,7 @@ type ChangeRow = {
   notes: string | null;
   role: string;
   at: string;
+  source: string | null;
 };
 
 /** Stages before payment is secured, which keep the payment deadline running. */
@@ -63,6 +70,7 @@ function evolveTimeline(
       next_deadline: paymentDueAt === null ? null : 'payment',
       next_due_at: paymentDueAt,
       missed_deadline: null,
+      ...NO_ESCROW,
     };
   }
   if (!timeline || timeline.version >= position) return timeline;
@@ -89,8 +97,36 @@ function evolveTimeline(
       return next;
     case 'deals.DeadlineMissed':
       return { ...next, missed_deadline: event.data.deadline };
+    case 'deals.EscrowRequested':
+      return {
+        ...next,
+        escrow_state: 'requested',
+        escrow_fee_payer: event.data.feePayer,
+        escrow_inspection_days: event.data.inspectionDays,
+        escrow_requested_at: event.data.requestedAt,
+        updated_at: event.data.requestedAt,
+      };
+    case 'deals.EscrowOpened':
+      return {
+        ...next,
+        escrow_state: 'open',
+        escrow_id: event.data.escrowId,
+        escrow_pay_url: event.data.payUrl,
+        updated_at: event.data.openedAt,
+      };
+    case 'deals.EscrowRequestFailed':
+      return { ...next, ...NO_ESCROW };
   }
 }
+
+const NO_ESCROW = {
+  escrow_state: null,
+  escrow_id: null,
+  escrow_pay_url: null,
+  escrow_fee_payer: null,
+  escrow_inspection_days: null,
+  escrow_requested_at: null,
+} as const;
 
 /**
  * `deal_timelines` (each deal's current stage and its next deadline) and `deal_timeline_changes`
@@ -122,6 +158,12 @@ export const timelinesReadModel = defineReadModel({
         'next_deadline',
         'next_due_at',
         'missed_deadline',
+        'escrow_state',
+        'escrow_id',
+        'escrow_pay_url',
+        'escrow_fee_payer',
+        'escrow_inspection_days',
+        'escrow_requested_at',
       ],
       key: ['id'],
       keysOf: (event) => [{ id: (event.data as { timelineId: string }).timelineId }],
@@ -134,7 +176,7 @@ export const timelinesReadModel = defineReadModel({
     }),
     defineTable<ChangeRow>({
       table: 'deal_timeline_changes',
-      columns: ['timeline_id', 'position', 'stage', 'notes', 'role', 'at'],
+      columns: ['timeline_id', 'position', 'stage', 'notes', 'role', 'at', 'source'],
       key: ['timeline_id', 'position'],
       appendOnly: true,
       keysOf: (event) =>
@@ -158,6 +200,7 @@ export const timelinesReadModel = defineReadModel({
             notes: null,
             role: event.data.role,
             at: event.data.openedAt,
+            source: null,
           };
         if (event.type !== 'deals.TimelineStageChanged') return undefined;
         return {
@@ -167,6 +210,7 @@ export const timelinesReadModel = defineReadModel({
           notes: event.data.notes,
           role: event.data.role,
           at: event.data.changedAt,
+          source: event.data.source ?? null,
         };
       },
     }),

@@ -18,7 +18,7 @@ export function StageHistory({ timeline }: { timeline: Timeline }) {
             <Stack component="li" key={`${change.stage}-${change.at}`} gap={2}>
               <Text fw={600}>{change.label}</Text>
               <Text size="xs" c="dimmed">
-                {`${formatDateTime(change.at)} · by ${actorName(change.role, timeline.role)}`}
+                {`${formatDateTime(change.at)} · ${change.source ? `reported by Escrow.com (${actorName(change.role, timeline.role)})` : `by ${actorName(change.role, timeline.role)}`}`}
               </Text>
               {change.notes && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

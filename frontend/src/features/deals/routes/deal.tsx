@@ -19,6 +19,7 @@ import { type Timeline, useTimeline } from '../api/timeline';
 import { Checklists } from '../components/checklists';
 import { DealClock } from '../components/deal-clock';
 import { DealHeader } from '../components/deal-header';
+import { EscrowPanel } from '../components/escrow-panel';
 import { LoadFailure } from '../components/load-failure';
 import { SaleReportPanel } from '../components/sale-report';
 import { StageActions } from '../components/stage-actions';
@@ -64,6 +65,7 @@ function DealView({ timeline }: { timeline: Timeline }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <EscrowPanel timeline={timeline} />
             <DealProgress timeline={timeline} />
             <Checklists timeline={timeline} />
           </Stack>

@@ -51,6 +51,7 @@ export function makeTimeline(
       label: progress.label,
       notes: progress.notes,
       role: 'seller' as const,
+      source: null,
       at: progress.reached_at ?? SOLD_AT,
     }));
   if (stage === 'cancelled') {
@@ -59,6 +60,7 @@ export function makeTimeline(
       label: 'Cancelled',
       notes: notes.cancelled ?? null,
       role: 'seller',
+      source: null,
       at: dayAfterSale(reachedCount),
     });
   }
@@ -82,6 +84,8 @@ export function makeTimeline(
     verifications: [],
     report_id: null,
     clock: null,
+    escrow: null,
+    escrow_by_api: false,
     created_at: SOLD_AT,
     updated_at: history.at(-1)?.at ?? SOLD_AT,
     ...overrides,

@@ -13,6 +13,8 @@ import {
   type TimelineStage,
 } from '../../model/deal-rules';
 import { TimelineNotFoundError } from '../../model/deal.errors';
+import { EscrowProvider } from '../../escrow/escrow-provider';
+import { type EscrowSource } from '../../model/timeline.events';
 import {
   VERIFICATION_TEMPLATES,
   VERIFICATION_TYPES,
@@ -20,6 +22,7 @@ import {
 } from '../../model/verification-templates';
 import {
   type DealClockView,
+  type DealEscrowView,
   type TimelineChange,
   type TimelineVerification,
   type TransactionTimeline,
@@ -47,7 +50,20 @@ interface ChangeRow {
   stage: TimelineStage;
   notes: string | null;
   role: DealRole;
+  source: EscrowSource | null;
   at: Date;
+}
+
+function escrowOf(row: TimelineRow): DealEscrowView | null {
+  if (!row.escrow_state || !row.escrow_fee_payer || !row.escrow_requested_at) return null;
+  return {
+    state: row.escrow_state,
+    escrow_id: row.escrow_id,
+    pay_url: row.escrow_pay_url,
+    fee_payer: row.escrow_fee_payer,
+    inspection_days: row.escrow_inspection_days ?? 0,
+    requested_at: row.escrow_requested_at.toISOString(),
+  };
 }
 
 /** A timeline for its seller or its buyer; anyone else, and a malformed id, find none. */
@@ -57,6 +73,7 @@ export class GetTimelineHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
     private readonly clock: Clock,
+    private readonly escrow: EscrowProvider,
   ) {}
 
   async execute(query: GetTimelineQuery): Promise<TransactionTimeline> {
@@ -71,7 +88,7 @@ export class GetTimelineHandler {
     const role: DealRole = row.seller_id === callerId ? 'seller' : 'buyer';
     const [changes, verifications, reportId, buyerName] = await Promise.all([
       this.dataSource.query<ChangeRow[]>(
-        `select stage, notes, role, at from deal_timeline_changes where timeline_id = $1
+        `select stage, notes, role, source, at from deal_timeline_changes where timeline_id = $1
           order by position`,
         [timelineId],
       ),
@@ -84,6 +101,7 @@ export class GetTimelineHandler {
       label: STAGE_LABELS[change.stage],
       notes: change.notes,
       role: change.role,
+      source: change.source,
       at: change.at.toISOString(),
     }));
     return {
@@ -113,6 +131,8 @@ export class GetTimelineHandler {
       verifications,
       report_id: reportId,
       clock: clockOf(row, role, this.clock.now()),
+      escrow: escrowOf(row),
+      escrow_by_api: this.escrow.configured,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };
