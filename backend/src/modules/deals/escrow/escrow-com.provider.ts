@@ -21,6 +21,8 @@ export interface EscrowComSettings {
   apiKey: string;
   /** The secret the webhook URL registered at Escrow.com carries. */
   webhookToken: string;
+  /** How long a call may take before the deal says Escrow.com did not answer (10 s). */
+  timeoutMs?: number;
 }
 
 /** The parts of Escrow.com's transaction (API 2017-09-01) that the deal reads. */
@@ -132,7 +134,7 @@ export class EscrowComProvider extends EscrowProvider {
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const { apiUrl, email, apiKey } = this.settings;
+    const { apiUrl, email, apiKey, timeoutMs = CALL_TIMEOUT_MS } = this.settings;
     let response: Response;
     try {
       response = await fetch(`${apiUrl.replace(/\/$/, '')}${path}`, {
@@ -143,13 +145,13 @@ export class EscrowComProvider extends EscrowProvider {
           ...(body !== undefined && { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
       throw new EscrowCallError(
         timedOut
-          ? `Escrow.com did not answer within ${CALL_TIMEOUT_MS / 1000} s.`
+          ? `Escrow.com did not answer within ${timeoutMs / 1000} s.`
           : 'Escrow.com could not be reached.',
       );
     }
