@@ -9,6 +9,7 @@ import { runMigrations } from './platform/database/migrate';
 import { configureApp } from './platform/http/configure-app';
 import { localDataRoot, localQueuePrefix } from './platform/runtime/data-root';
 import { ensureJwtPrivateKey } from './platform/runtime/jwt-key';
+import { ensureSecretsKey } from './platform/runtime/secrets-key';
 import { resolveDatabase } from './platform/runtime/local-database';
 import { resolveRedis } from './platform/runtime/local-redis';
 import {
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
   if (redis.url) env.REDIS_URL = redis.url;
   env.QUEUE_PREFIX ||= localQueuePrefix(dataRoot);
   env.JWT_PRIVATE_KEY ||= ensureJwtPrivateKey(join(dataRoot, 'jwt-private.pem')).pem;
+  env.SECRETS_KEY ||= ensureSecretsKey(join(dataRoot, 'secrets.key'));
   env.WEB_DIST_DIR ||= join(repoRoot, 'frontend', 'dist');
   env.NODE_ENV ||= 'development';
   env.LOG_LEVEL ||= 'warn';

@@ -10,11 +10,13 @@ import { MetricsModule } from './metrics/metrics.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { SecretsModule } from './secrets/secrets.module';
 
 /**
  * What every process shares: configuration, logs, clock, PostgreSQL, Redis, the event store, the
- * projection runner, the job queues, the mail outbox and the metrics. `runProcessors` decides whether this process projects
- * asynchronously (worker and all-in-one) or only inline (api).
+ * projection runner, the job queues, the mail outbox, the metrics and the sealing of users'
+ * secrets. `runProcessors` decides whether this process projects asynchronously (worker and
+ * all-in-one) or only inline (api).
  */
 @Module({})
 export class PlatformModule {
@@ -35,6 +37,7 @@ export class PlatformModule {
         QueueModule,
         MailModule,
         MetricsModule,
+        SecretsModule,
       ],
     };
   }

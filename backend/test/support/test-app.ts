@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomInt } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
 import { type Writable } from 'node:stream';
 import { type INestApplication } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -175,6 +175,7 @@ export function productionEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
     JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ...extra,
   };
 }

@@ -1459,6 +1459,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-timeline/auth-code/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enter the name’s transfer auth code, for the buyer to see once
+         * @description Signed-in users: the deal’s seller (403 for its buyer; 404 for anyone else), once payment is secured and until the name is transferred (422 AUTH_CODE_NOT_NOW otherwise). The code is kept sealed, never in an event, a log line or an answer; entering it again replaces it and lets the buyer see the new one. It is erased once the name is transferred or the deal cancelled. Answers the deal, which says when the code was entered and shown.
+         */
+        put: operations["enterAuthCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction-timeline/auth-code/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the buyer the transfer auth code, once
+         * @description Signed-in users: the deal’s buyer (403 for its seller; 404 for anyone else), once payment is secured and until the name is transferred (422 AUTH_CODE_NOT_NOW). Answers the code once: 409 AUTH_CODE_ALREADY_SHOWN after that (the seller may enter a new one), 422 AUTH_CODE_NOT_ENTERED before the seller entered it.
+         */
+        post: operations["revealAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction-timeline/create": {
         parameters: {
             query?: never;
@@ -2552,6 +2592,15 @@ export interface components {
             /** @example 0 */
             views: number;
         };
+        DealAuthCodeView: {
+            /** Format: date-time */
+            entered_at: string;
+            /**
+             * Format: date-time
+             * @description Null until the buyer was shown it; it is shown once
+             */
+            viewed_at: string | null;
+        };
         DealClockView: {
             /** @description The caller may cancel: the deal is overdue and the caller is the side that waited */
             can_cancel: boolean;
@@ -2744,6 +2793,13 @@ export interface components {
             data: components["schemas"]["DomainListing"];
             /** @enum {boolean} */
             success: true;
+        };
+        EnterAuthCodeRequest: {
+            /**
+             * @description The name’s transfer auth code (EPP code) from the registrar: 4 to 128 visible characters, no spaces. Kept sealed, shown to the buyer once, erased once the name is transferred or the deal cancelled.
+             * @example x7#Qp9!vR2
+             */
+            auth_code: string;
         };
         ErrorEnvelope: {
             /**
@@ -3796,6 +3852,15 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        RevealedAuthCode: {
+            /** @description The transfer auth code; this answer is the only one that holds it */
+            auth_code: string;
+        };
+        RevealedAuthCodeEnvelope: {
+            data: components["schemas"]["RevealedAuthCode"];
+            /** @enum {boolean} */
+            success: true;
+        };
         SaleRecommendation: {
             /** @example Listed 74 days with no inquiry. A lower price or a better description usually brings the first offer. */
             detail: string;
@@ -4290,6 +4355,8 @@ export interface components {
             provider: "stripe" | "test";
         };
         TransactionTimeline: {
+            /** @description The transfer auth code’s entry and viewing (never the code); null before */
+            auth_code: components["schemas"]["DealAuthCodeView"] | null;
             /** @description The buyer’s full name, for the seller; null for the buyer or without a buyer */
             buyer_name: string | null;
             /** @description Deadlines, for a deal from an accepted offer; null for any other deal */
@@ -9570,6 +9637,187 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    enterAuthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterAuthCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revealAuthCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: the request runs once. The answer holds a secret, which is not kept: once the first request succeeded, a retry with the same key and body answers 409 IDEMPOTENCY_ANSWER_NOT_KEPT (an answer that refused the request is answered again); the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedAuthCodeEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

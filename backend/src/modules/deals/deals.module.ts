@@ -21,6 +21,11 @@ import { SyncEscrowHandler } from './commands/sync-escrow/sync-escrow.handler';
 import { EscrowComProvider } from './escrow/escrow-com.provider';
 import { EscrowProvider, NoEscrowProvider } from './escrow/escrow-provider';
 import { EscrowPollJobs } from './jobs/escrow-poll.processor';
+import { AuthCodeErasureJobs } from './jobs/auth-code-erasure.processor';
+import { EnterAuthCodeController } from './commands/enter-auth-code/enter-auth-code.http.controller';
+import { EnterAuthCodeHandler } from './commands/enter-auth-code/enter-auth-code.handler';
+import { RevealAuthCodeController } from './commands/reveal-auth-code/reveal-auth-code.http.controller';
+import { RevealAuthCodeHandler } from './commands/reveal-auth-code/reveal-auth-code.handler';
 import { saleReportsReadModel } from './projections/sale-reports.read-model';
 import { SaleReportJobs } from './jobs/sale-followup.processor';
 import { DealClockJobs } from './jobs/deal-clock.processor';
@@ -75,6 +80,8 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
     ImplementRecommendationController,
     OpenEscrowController,
     EscrowWebhookController,
+    EnterAuthCodeController,
+    RevealAuthCodeController,
   ],
   providers: [
     DealSales,
@@ -97,6 +104,9 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
     OpenEscrowHandler,
     SyncEscrowHandler,
     EscrowPollJobs,
+    EnterAuthCodeHandler,
+    RevealAuthCodeHandler,
+    AuthCodeErasureJobs,
   ],
   exports: [GenerateSaleReportHandler],
 })

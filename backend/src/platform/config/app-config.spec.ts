@@ -97,6 +97,7 @@ describe('webhook targets on private addresses', () => {
       ...base,
       NODE_ENV: 'production',
       JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----',
+      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
     expect(loadConfig(production).webhookPrivateTargetsRefused).toBe(true);
     expect(

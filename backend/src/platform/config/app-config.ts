@@ -136,6 +136,18 @@ export class AppConfig {
   @Matches(/-----BEGIN PRIVATE KEY-----/, { message: 'must be a PKCS#8 PEM private key' })
   JWT_PRIVATE_KEY?: string;
 
+  /**
+   * 32 random bytes in base64 (`openssl rand -base64 32`) sealing the secrets the site keeps for
+   * its users, such as a domain's transfer auth code. Required in production; `npm start` makes one
+   * and keeps it in `.data/secrets.key`.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, {
+    message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  })
+  SECRETS_KEY?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// URL' })
@@ -357,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'CORS_ORIGINS',
     'LOG_LEVEL',
     'JWT_PRIVATE_KEY',
+    'SECRETS_KEY',
     'SMTP_URL',
     'MAIL_FROM',
     'SUPPORT_EMAIL',
@@ -416,6 +429,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.isProduction && !config.JWT_PRIVATE_KEY) {
     throw new ConfigError('Configuration error: JWT_PRIVATE_KEY is required in production');
+  }
+  if (config.isProduction && !config.SECRETS_KEY) {
+    throw new ConfigError('Configuration error: SECRETS_KEY is required in production');
   }
   return config;
 }

@@ -167,6 +167,20 @@ export class DealClockView {
   can_cancel!: boolean;
 }
 
+/** When the seller entered the name's transfer auth code and when the buyer was shown it. */
+export class DealAuthCodeView {
+  @ApiProperty({ format: 'date-time' })
+  entered_at!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Null until the buyer was shown it; it is shown once',
+  })
+  viewed_at!: string | null;
+}
+
 /** A sale followed from agreement to completion by its seller and its buyer. */
 export class TransactionTimeline {
   @ApiProperty({ format: 'uuid' })
@@ -253,6 +267,13 @@ export class TransactionTimeline {
       'Escrow by API is set up on this site: the deal can open its escrow at Escrow.com from here',
   })
   escrow_by_api!: boolean;
+
+  @ApiProperty({
+    type: DealAuthCodeView,
+    nullable: true,
+    description: 'The transfer auth code’s entry and viewing (never the code); null before',
+  })
+  auth_code!: DealAuthCodeView | null;
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;

@@ -64,6 +64,12 @@ export const ESCROW_INSPECTION_DAYS_MIN = 1;
 export const ESCROW_INSPECTION_DAYS_MAX = 30;
 export const ESCROW_INSPECTION_DAYS_DEFAULT = 3;
 
+/** A registrar's transfer auth code (EPP code): visible ASCII, no spaces. */
+export const AUTH_CODE_PATTERN = /^[\x21-\x7e]{4,128}$/;
+
+/** What a deal's sealed auth code is bound to (`SecretBox`'s context). */
+export const authCodeContext = (timelineId: string) => `deal-auth-code:${timelineId}`;
+
 export const DEAL_MESSAGES = {
   transactionId: 'transactionId must be the transaction id of a sale',
   timelineId: 'timelineId must be the id of a transaction timeline',
@@ -78,5 +84,6 @@ export const DEAL_MESSAGES = {
   valueLong: `value cannot exceed ${ITEM_VALUE_MAX_LENGTH} characters`,
   unknownItem: (field: string) => `This checklist has no item "${field}".`,
   feePayer: 'fee_payer must be one of buyer, seller, split',
+  authCode: 'auth_code must be 4 to 128 visible characters without spaces',
   inspectionDays: `inspection_days must be a whole number from ${ESCROW_INSPECTION_DAYS_MIN} to ${ESCROW_INSPECTION_DAYS_MAX}`,
 } as const;

@@ -119,3 +119,48 @@ export class EscrowNeedsBuyerError extends DomainError {
     );
   }
 }
+
+/** The seller enters the auth code, and the buyer sees it. */
+export class AuthCodeRoleError extends DomainError {
+  constructor(role: 'seller' | 'buyer') {
+    super(
+      'FORBIDDEN',
+      role === 'seller'
+        ? 'Only the deal’s seller enters the transfer auth code.'
+        : 'Only the deal’s buyer is shown the transfer auth code.',
+      'forbidden',
+    );
+  }
+}
+
+/** The auth code belongs to the transfer: after payment is secured, before the name arrived. */
+export class AuthCodeNotNowError extends DomainError {
+  constructor(stage: TimelineStage) {
+    super(
+      'AUTH_CODE_NOT_NOW',
+      `The transfer auth code is entered and shown once payment is secured and until the name is transferred; this deal is at ${STAGE_LABELS[stage]}.`,
+      'business_rule',
+    );
+  }
+}
+
+export class AuthCodeNotEnteredError extends DomainError {
+  constructor() {
+    super(
+      'AUTH_CODE_NOT_ENTERED',
+      'The seller has not entered the transfer auth code yet.',
+      'business_rule',
+    );
+  }
+}
+
+/** Shown once: a second look needs a new code from the seller. */
+export class AuthCodeAlreadyShownError extends DomainError {
+  constructor() {
+    super(
+      'AUTH_CODE_ALREADY_SHOWN',
+      'The transfer auth code was shown once already; ask the seller to enter a new one.',
+      'conflict',
+    );
+  }
+}

@@ -114,6 +114,21 @@ export interface DeadlineMissed {
   data: { timelineId: string; deadline: DealDeadline; dueAt: string; missedAt: string };
 }
 
+/**
+ * The seller entered the name's transfer auth code, kept sealed outside the log
+ * (`deal_auth_codes`); the event never holds it.
+ */
+export interface AuthCodeEntered {
+  type: 'deals.AuthCodeEntered';
+  data: { timelineId: string; enteredAt: string };
+}
+
+/** The buyer was shown the auth code: it is shown once. */
+export interface AuthCodeViewed {
+  type: 'deals.AuthCodeViewed';
+  data: { timelineId: string; viewedAt: string };
+}
+
 export type TimelineEvent =
   | TimelineOpened
   | TimelineStageChanged
@@ -121,7 +136,9 @@ export type TimelineEvent =
   | DeadlineMissed
   | EscrowRequested
   | EscrowOpened
-  | EscrowRequestFailed;
+  | EscrowRequestFailed
+  | AuthCodeEntered
+  | AuthCodeViewed;
 
 export const TIMELINE_EVENT_TYPES = [
   'deals.TimelineOpened',
@@ -131,4 +148,6 @@ export const TIMELINE_EVENT_TYPES = [
   'deals.EscrowRequested',
   'deals.EscrowOpened',
   'deals.EscrowRequestFailed',
+  'deals.AuthCodeEntered',
+  'deals.AuthCodeViewed',
 ] as const satisfies readonly TimelineEvent['type'][];

@@ -370,3 +370,50 @@ describe('a deal’s escrow at Escrow.com', () => {
       .thenNothingHappened();
   });
 });
+
+describe('a deal’s transfer auth code', () => {
+  const enter = (callerId = 'seller-1') => ({
+    type: 'EnterAuthCode' as const,
+    callerId,
+    saleRestored: false,
+    now,
+  });
+  const reveal = (callerId = 'buyer-1') => ({ type: 'RevealAuthCode' as const, callerId, now });
+  const paid = [opened, changed('escrow_opened', 'buyer'), changed('payment_secured')];
+  const entered: TimelineEvent = {
+    type: 'deals.AuthCodeEntered',
+    data: { timelineId: 'timeline-1', enteredAt: now.toISOString() },
+  };
+  const viewed: TimelineEvent = {
+    type: 'deals.AuthCodeViewed',
+    data: { timelineId: 'timeline-1', viewedAt: now.toISOString() },
+  };
+
+  it('is entered by the seller while the transfer is under way, and shown to the buyer once', () => {
+    given(...paid)
+      .when(enter())
+      .then([entered]);
+    given(...paid)
+      .when(enter('buyer-1'))
+      .thenThrows('FORBIDDEN');
+    given(opened).when(enter()).thenThrows('AUTH_CODE_NOT_NOW');
+    given(...paid)
+      .when(reveal())
+      .thenThrows('AUTH_CODE_NOT_ENTERED');
+    given(...paid, entered)
+      .when(reveal())
+      .then([viewed]);
+    given(...paid, entered)
+      .when(reveal('seller-1'))
+      .thenThrows('FORBIDDEN');
+    given(...paid, entered, viewed)
+      .when(reveal())
+      .thenThrows('AUTH_CODE_ALREADY_SHOWN');
+    given(...paid, entered, viewed, entered)
+      .when(reveal())
+      .then([viewed]);
+    given(...paid, entered, changed('domain_transferred'))
+      .when(reveal())
+      .thenThrows('AUTH_CODE_NOT_NOW');
+  });
+});

@@ -11,6 +11,10 @@ import {
   type TimelineStatus,
 } from './deal-rules';
 import {
+  AuthCodeAlreadyShownError,
+  AuthCodeNotEnteredError,
+  AuthCodeNotNowError,
+  AuthCodeRoleError,
   DealBindingError,
   EscrowAlreadyOpenError,
   EscrowNeedsBuyerError,
@@ -64,6 +68,8 @@ export interface TimelineState {
   buyerId?: string | null;
   clock?: DealClock;
   escrow?: DealEscrow;
+  /** The seller entered the transfer auth code; `viewed` once the buyer was shown it. */
+  authCode?: { viewed: boolean };
 }
 
 /** The sale a timeline follows, as the deals read model knows it. */
@@ -125,6 +131,10 @@ export type TimelineCommand =
   /** What Escrow.com answered the request. */
   | { type: 'RecordEscrowOpened'; requestId: string; escrowId: string; payUrl: string; now: Date }
   | { type: 'RecordEscrowFailed'; requestId: string; reason: string; now: Date }
+  /** The seller enters (or replaces) the name's transfer auth code. */
+  | { type: 'EnterAuthCode'; callerId: string; saleRestored: boolean; now: Date }
+  /** The buyer asks to see it: once. */
+  | { type: 'RevealAuthCode'; callerId: string; now: Date }
   /** The stage Escrow.com says the deal has reached, from its webhook or the poll. */
   | {
       type: 'SyncEscrow';
@@ -204,6 +214,10 @@ export function evolve(state: TimelineState, event: TimelineEvent): TimelineStat
         : state;
     case 'deals.EscrowRequestFailed':
       return { ...state, escrow: undefined };
+    case 'deals.AuthCodeEntered':
+      return { ...state, authCode: { viewed: false } };
+    case 'deals.AuthCodeViewed':
+      return { ...state, authCode: { viewed: true } };
     default: {
       const unknown: never = event;
       return unknown;
@@ -286,6 +300,8 @@ export function decide(command: TimelineCommand, state: TimelineState): Timeline
     ];
   }
   if (command.type === 'SyncEscrow') return syncEscrow(command, state);
+  if (command.type === 'EnterAuthCode' || command.type === 'RevealAuthCode')
+    return authCodeEvents(command, state);
   if (command.type === 'OpenTimeline') {
     const role = command.sale && roleOf(command.callerId, command.sale);
     if (!command.sale || !role) throw new SaleNotFoundError();
@@ -447,6 +463,33 @@ function syncEscrow(
       },
     };
   });
+}
+
+/**
+ * The auth code is entered by the seller and shown to the buyer once, while the transfer is under
+ * way: after payment is secured and before the name is transferred. Entering it again replaces it
+ * and lets the buyer see the new one.
+ */
+function authCodeEvents(
+  command: Extract<TimelineCommand, { type: 'EnterAuthCode' | 'RevealAuthCode' }>,
+  state: TimelineState,
+): TimelineEvent[] {
+  const role = roleOf(command.callerId, state);
+  if (state.status === 'none' || !state.timelineId || !role) throw new TimelineNotFoundError();
+  if (state.status !== 'open') throw new TimelineClosedError(state.status);
+  const timelineId = state.timelineId;
+  const at = command.now.toISOString();
+  if (command.type === 'EnterAuthCode') {
+    if (role !== 'seller') throw new AuthCodeRoleError('seller');
+    if (command.saleRestored) throw new SaleRestoredError();
+    if (state.stage !== 'payment_secured') throw new AuthCodeNotNowError(state.stage);
+    return [{ type: 'deals.AuthCodeEntered', data: { timelineId, enteredAt: at } }];
+  }
+  if (role !== 'buyer') throw new AuthCodeRoleError('buyer');
+  if (state.stage !== 'payment_secured') throw new AuthCodeNotNowError(state.stage);
+  if (!state.authCode) throw new AuthCodeNotEnteredError();
+  if (state.authCode.viewed) throw new AuthCodeAlreadyShownError();
+  return [{ type: 'deals.AuthCodeViewed', data: { timelineId, viewedAt: at } }];
 }
 
 /** A reminder or a miss, once per deadline and due time, and only while that deadline is pending. */

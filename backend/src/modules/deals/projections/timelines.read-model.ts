@@ -27,6 +27,8 @@ type TimelineRow = {
   escrow_fee_payer: string | null;
   escrow_inspection_days: number | null;
   escrow_requested_at: string | null;
+  auth_code_entered_at: string | null;
+  auth_code_viewed_at: string | null;
 };
 
 type ChangeRow = {
@@ -71,6 +73,8 @@ function evolveTimeline(
       next_due_at: paymentDueAt,
       missed_deadline: null,
       ...NO_ESCROW,
+      auth_code_entered_at: null,
+      auth_code_viewed_at: null,
     };
   }
   if (!timeline || timeline.version >= position) return timeline;
@@ -116,6 +120,15 @@ function evolveTimeline(
       };
     case 'deals.EscrowRequestFailed':
       return { ...next, ...NO_ESCROW };
+    case 'deals.AuthCodeEntered':
+      return {
+        ...next,
+        auth_code_entered_at: event.data.enteredAt,
+        auth_code_viewed_at: null,
+        updated_at: event.data.enteredAt,
+      };
+    case 'deals.AuthCodeViewed':
+      return { ...next, auth_code_viewed_at: event.data.viewedAt };
   }
 }
 
@@ -164,6 +177,8 @@ export const timelinesReadModel = defineReadModel({
         'escrow_fee_payer',
         'escrow_inspection_days',
         'escrow_requested_at',
+        'auth_code_entered_at',
+        'auth_code_viewed_at',
       ],
       key: ['id'],
       keysOf: (event) => [{ id: (event.data as { timelineId: string }).timelineId }],

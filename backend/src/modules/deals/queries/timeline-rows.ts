@@ -28,13 +28,16 @@ export interface TimelineRow {
   escrow_fee_payer: EscrowFeePayer | null;
   escrow_inspection_days: number | null;
   escrow_requested_at: Date | null;
+  auth_code_entered_at: Date | null;
+  auth_code_viewed_at: Date | null;
 }
 
 export const TIMELINE_COLUMNS = `t.id, t.transaction_id, t.listing_id, t.seller_id, t.buyer_id,
   t.stage, t.status, t.created_at, t.updated_at, s.domain_name, s.sale_price_cents,
   s.listed_price_cents, s.sold_at, t.offer_id, t.payment_due_at, t.transfer_days,
   t.transfer_due_at, t.next_deadline, t.next_due_at, t.escrow_state, t.escrow_id, t.escrow_pay_url,
-  t.escrow_fee_payer, t.escrow_inspection_days, t.escrow_requested_at`;
+  t.escrow_fee_payer, t.escrow_inspection_days, t.escrow_requested_at, t.auth_code_entered_at,
+  t.auth_code_viewed_at`;
 
 /** The running deadline has passed (whether or not the clock's job has run). */
 export function isOverdue(row: Pick<TimelineRow, 'status' | 'next_due_at'>, now: Date): boolean {

@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { type Timeline, useTimeline } from '../api/timeline';
+import { AuthCodePanel } from '../components/auth-code-panel';
 import { Checklists } from '../components/checklists';
 import { DealClock } from '../components/deal-clock';
 import { DealHeader } from '../components/deal-header';
@@ -67,6 +68,7 @@ function DealView({ timeline }: { timeline: Timeline }) {
           <Stack gap="lg">
             <EscrowPanel timeline={timeline} />
             <DealProgress timeline={timeline} />
+            <AuthCodePanel timeline={timeline} />
             <Checklists timeline={timeline} />
           </Stack>
         </Grid.Col>

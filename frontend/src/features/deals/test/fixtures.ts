@@ -86,6 +86,7 @@ export function makeTimeline(
     clock: null,
     escrow: null,
     escrow_by_api: false,
+    auth_code: null,
     created_at: SOLD_AT,
     updated_at: history.at(-1)?.at ?? SOLD_AT,
     ...overrides,

@@ -133,6 +133,12 @@ export class GetTimelineHandler {
       clock: clockOf(row, role, this.clock.now()),
       escrow: escrowOf(row),
       escrow_by_api: this.escrow.configured,
+      auth_code: row.auth_code_entered_at
+        ? {
+            entered_at: row.auth_code_entered_at.toISOString(),
+            viewed_at: row.auth_code_viewed_at?.toISOString() ?? null,
+          }
+        : null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };
