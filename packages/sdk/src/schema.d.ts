@@ -1599,6 +1599,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-timeline/receiving-registrar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Name the registrar that receives the name
+         * @description Signed-in users: the deal’s buyer (403 for its seller; 404 for anyone else), before the name is transferred (422 TRANSFER_DONE after). Once payment is secured, the name’s RDAP record is checked on a schedule (15 minutes, then less often, up to every 6 hours): when its registrar of record is this one, the deal moves to domain transferred by itself (source rdap); another registrar, or a pending delete or redemption period, puts the deal on hold and mails both sides.
+         */
+        put: operations["setReceivingRegistrar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction-timeline/update-stage/{id}": {
         parameters: {
             query?: never;
@@ -2656,6 +2676,16 @@ export interface components {
              * @enum {string}
              */
             state: "requested" | "open";
+        };
+        DealHoldView: {
+            /** @description What happened and what to do, for both sides */
+            message: string;
+            /** @enum {string} */
+            reason: "registrar_changed" | "pending_delete" | "redemption_period";
+            /** @description The registrar of record the name’s RDAP record showed */
+            registrar: string | null;
+            /** Format: date-time */
+            since: string;
         };
         DeclineOfferRequest: {
             /**
@@ -4135,6 +4165,13 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        SetReceivingRegistrarRequest: {
+            /**
+             * @description The registrar the buyer receives the name at, as it names itself
+             * @example Porkbun
+             */
+            registrar: string;
+        };
         SignInRequest: {
             /** @example jane@example.com */
             email: string;
@@ -4263,7 +4300,7 @@ export interface components {
              * @description Escrow.com reported the change (its webhook or the poll); null when a party made it
              * @enum {string|null}
              */
-            source: "escrow_webhook" | "escrow_poll" | null;
+            source: "escrow_webhook" | "escrow_poll" | "rdap" | null;
             /** @enum {string} */
             stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | "cancelled";
         };
@@ -4371,6 +4408,8 @@ export interface components {
             escrow_by_api: boolean;
             /** @description Every change, oldest first */
             history: components["schemas"]["TimelineChange"][];
+            /** @description Set when the name’s RDAP record showed something wrong during the transfer */
+            hold: components["schemas"]["DealHoldView"] | null;
             /** Format: uuid */
             id: string;
             /**
@@ -4385,6 +4424,8 @@ export interface components {
              * @enum {string|null}
              */
             next_stage: "agreed" | "escrow_opened" | "payment_secured" | "domain_transferred" | "funds_released" | "completed" | null;
+            /** @description The registrar the buyer receives the name at; its RDAP record confirms delivery */
+            receiving_registrar: string | null;
             /**
              * Format: uuid
              * @description The sale report’s id when one exists and the caller is the seller
@@ -10174,6 +10215,88 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: missing, invalid or expired credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    setReceivingRegistrar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetReceivingRegistrarRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description FORBIDDEN: not allowed for this caller */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A business rule refused the request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ import { UpdateTimelineStageHandler } from './commands/update-timeline-stage/upd
 import { UpdateVerificationItemController } from './commands/update-verification-item/update-verification-item.http.controller';
 import { UpdateVerificationItemHandler } from './commands/update-verification-item/update-verification-item.handler';
 import { DealSales } from './deal-sales';
+import { DealMailer } from './commands/deal-mail';
 import { OpenEscrowController } from './commands/open-escrow/open-escrow.http.controller';
 import { OpenEscrowHandler } from './commands/open-escrow/open-escrow.handler';
 import { EscrowWebhookController } from './commands/sync-escrow/escrow-webhook.http.controller';
@@ -22,6 +23,11 @@ import { EscrowComProvider } from './escrow/escrow-com.provider';
 import { EscrowProvider, NoEscrowProvider } from './escrow/escrow-provider';
 import { EscrowPollJobs } from './jobs/escrow-poll.processor';
 import { AuthCodeErasureJobs } from './jobs/auth-code-erasure.processor';
+import { DeliveryWatchJobs } from './jobs/delivery-watch.processor';
+import { SetReceivingRegistrarController } from './commands/set-receiving-registrar/set-receiving-registrar.http.controller';
+import { SetReceivingRegistrarHandler } from './commands/set-receiving-registrar/set-receiving-registrar.handler';
+import { WatchDeliveryHandler } from './commands/watch-delivery/watch-delivery.handler';
+import { ListingsModule } from '../listings';
 import { EnterAuthCodeController } from './commands/enter-auth-code/enter-auth-code.http.controller';
 import { EnterAuthCodeHandler } from './commands/enter-auth-code/enter-auth-code.handler';
 import { RevealAuthCodeController } from './commands/reveal-auth-code/reveal-auth-code.http.controller';
@@ -65,6 +71,7 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
 
 /** Deals after a sale: timelines, verification checklists and sale reports (docs/adr/0011-deals.md). */
 @Module({
+  imports: [ListingsModule],
   controllers: [
     CreateTimelineController,
     GetTimelineController,
@@ -82,9 +89,11 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
     EscrowWebhookController,
     EnterAuthCodeController,
     RevealAuthCodeController,
+    SetReceivingRegistrarController,
   ],
   providers: [
     DealSales,
+    DealMailer,
     GetTimelineHandler,
     GetMyTimelinesHandler,
     GetVerificationTemplatesHandler,
@@ -107,6 +116,9 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
     EnterAuthCodeHandler,
     RevealAuthCodeHandler,
     AuthCodeErasureJobs,
+    SetReceivingRegistrarHandler,
+    WatchDeliveryHandler,
+    DeliveryWatchJobs,
   ],
   exports: [GenerateSaleReportHandler],
 })

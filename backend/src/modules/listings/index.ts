@@ -19,6 +19,7 @@ export { RecordViewHandler } from './commands/record-view/record-view.handler';
 export { RecordOwnershipCheckHandler } from './commands/record-ownership-check/record-ownership-check.handler';
 export { OwnershipCheckJobs, OWNERSHIP_CHECKS_QUEUE } from './jobs/ownership-checks.processor';
 export { ListingNotFoundError } from './model/listing.errors';
+export { RdapRegistrations, type Registration } from './providers/rdap-registrations';
 export { DomainListing } from './http/domain-listing.response.dto';
 export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';
 export { listingSummary, type ListingSummary } from './queries/listing-summary';

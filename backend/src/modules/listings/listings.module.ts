@@ -77,6 +77,7 @@ import { GetMyListingsHandler } from './queries/get-my-listings/get-my-listings.
     OwnershipCheckJobs,
   ],
   exports: [
+    RdapRegistrations,
     ListDomainHandler,
     ListDomainsInBulkHandler,
     MarkDomainSoldHandler,

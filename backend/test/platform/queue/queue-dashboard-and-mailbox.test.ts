@@ -66,6 +66,8 @@ describe('the queue dashboard (auditors only)', () => {
       expect.arrayContaining([
         'credit-expiry',
         'deal-clock',
+        'deal-secrets',
+        'delivery-watch',
         'mail',
         'offers',
         'ownership-checks',
@@ -89,6 +91,8 @@ describe('readiness', () => {
       [
         'credit-expiry',
         'deal-clock',
+        'deal-secrets',
+        'delivery-watch',
         'mail',
         'offers',
         'ownership-check-all',

@@ -13,9 +13,11 @@ import {
 import { VERIFICATION_TYPES, type VerificationType } from '../model/verification-templates';
 import {
   ESCROW_FEE_PAYERS,
-  ESCROW_SOURCES,
+  HOLD_REASONS,
+  type HoldReason,
+  STAGE_SOURCES,
   type EscrowFeePayer,
-  type EscrowSource,
+  type StageSource,
 } from '../model/timeline.events';
 
 /** One of the six forward stages and when the deal reached it. */
@@ -64,13 +66,13 @@ export class TimelineChange {
   role!: DealRole;
 
   @ApiProperty({
-    enum: ESCROW_SOURCES,
+    enum: STAGE_SOURCES,
     nullable: true,
     type: String,
     description:
       'Escrow.com reported the change (its webhook or the poll); null when a party made it',
   })
-  source!: EscrowSource | null;
+  source!: StageSource | null;
 
   @ApiProperty({ format: 'date-time' })
   at!: string;
@@ -181,6 +183,25 @@ export class DealAuthCodeView {
   viewed_at!: string | null;
 }
 
+/** Why the deal is on hold during the transfer, and since when. */
+export class DealHoldView {
+  @ApiProperty({ enum: HOLD_REASONS })
+  reason!: HoldReason;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The registrar of record the name’s RDAP record showed',
+  })
+  registrar!: string | null;
+
+  @ApiProperty({ description: 'What happened and what to do, for both sides' })
+  message!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  since!: string;
+}
+
 /** A sale followed from agreement to completion by its seller and its buyer. */
 export class TransactionTimeline {
   @ApiProperty({ format: 'uuid' })
@@ -274,6 +295,20 @@ export class TransactionTimeline {
     description: 'The transfer auth code’s entry and viewing (never the code); null before',
   })
   auth_code!: DealAuthCodeView | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The registrar the buyer receives the name at; its RDAP record confirms delivery',
+  })
+  receiving_registrar!: string | null;
+
+  @ApiProperty({
+    type: DealHoldView,
+    nullable: true,
+    description: 'Set when the name’s RDAP record showed something wrong during the transfer',
+  })
+  hold!: DealHoldView | null;
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;

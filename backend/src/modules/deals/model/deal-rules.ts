@@ -64,6 +64,8 @@ export const ESCROW_INSPECTION_DAYS_MIN = 1;
 export const ESCROW_INSPECTION_DAYS_MAX = 30;
 export const ESCROW_INSPECTION_DAYS_DEFAULT = 3;
 
+export const REGISTRAR_NAME_MAX_LENGTH = 100;
+
 /** A registrar's transfer auth code (EPP code): visible ASCII, no spaces. */
 export const AUTH_CODE_PATTERN = /^[\x21-\x7e]{4,128}$/;
 
@@ -85,5 +87,6 @@ export const DEAL_MESSAGES = {
   unknownItem: (field: string) => `This checklist has no item "${field}".`,
   feePayer: 'fee_payer must be one of buyer, seller, split',
   authCode: 'auth_code must be 4 to 128 visible characters without spaces',
+  registrar: `registrar must be the registrar's name, 2 to ${REGISTRAR_NAME_MAX_LENGTH} characters`,
   inspectionDays: `inspection_days must be a whole number from ${ESCROW_INSPECTION_DAYS_MIN} to ${ESCROW_INSPECTION_DAYS_MAX}`,
 } as const;

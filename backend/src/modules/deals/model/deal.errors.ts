@@ -120,15 +120,20 @@ export class EscrowNeedsBuyerError extends DomainError {
   }
 }
 
-/** The seller enters the auth code, and the buyer sees it. */
-export class AuthCodeRoleError extends DomainError {
-  constructor(role: 'seller' | 'buyer') {
+/** A step that is one side's: the seller enters the auth code, the buyer sees it. */
+export class PartyOnlyError extends DomainError {
+  constructor(role: 'seller' | 'buyer', action: string) {
+    super('FORBIDDEN', `Only the deal’s ${role} ${action}.`, 'forbidden');
+  }
+}
+
+/** The receiving registrar is named before the name is transferred. */
+export class TransferDoneError extends DomainError {
+  constructor(stage: TimelineStage) {
     super(
-      'FORBIDDEN',
-      role === 'seller'
-        ? 'Only the deal’s seller enters the transfer auth code.'
-        : 'Only the deal’s buyer is shown the transfer auth code.',
-      'forbidden',
+      'TRANSFER_DONE',
+      `The receiving registrar is named before the name is transferred; this deal is at ${STAGE_LABELS[stage]}.`,
+      'business_rule',
     );
   }
 }

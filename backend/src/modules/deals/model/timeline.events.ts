@@ -48,16 +48,23 @@ export interface TimelineStageChanged {
     /** On a clocked deal cancelled after a missed deadline: which one. */
     missedDeadline?: DealDeadline;
     /**
-     * Who reported the change: Escrow.com (its webhook or the poll), `role` then being the side
-     * whose act it reported; absent when a party moved the deal by hand.
+     * Who reported the change: Escrow.com (its webhook or the poll) or the name's RDAP record, `role`
+     * then being the side whose act it reported; absent when a party moved the deal by hand.
      */
-    source?: EscrowSource;
+    source?: StageSource;
   };
 }
 
 /** How an escrow's status reached us: its webhook, or the poll that catches a missed one. */
 export const ESCROW_SOURCES = ['escrow_webhook', 'escrow_poll'] as const;
 export type EscrowSource = (typeof ESCROW_SOURCES)[number];
+
+/**
+ * What reported a change of stage other than a party: Escrow.com, or the name's registration
+ * data (RDAP) showing it at the buyer's registrar.
+ */
+export const STAGE_SOURCES = [...ESCROW_SOURCES, 'rdap'] as const;
+export type StageSource = (typeof STAGE_SOURCES)[number];
 
 /** Who pays Escrow.com's fee. */
 export const ESCROW_FEE_PAYERS = ['buyer', 'seller', 'split'] as const;
@@ -129,6 +136,26 @@ export interface AuthCodeViewed {
   data: { timelineId: string; viewedAt: string };
 }
 
+/** The buyer named the registrar the name is to arrive at: its RDAP record then confirms delivery. */
+export interface ReceivingRegistrarSet {
+  type: 'deals.ReceivingRegistrarSet';
+  data: { timelineId: string; registrar: string; setAt: string };
+}
+
+/** Why a deal was put on hold while its name was being transferred. */
+export const HOLD_REASONS = ['registrar_changed', 'pending_delete', 'redemption_period'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+/**
+ * The name's registration data showed something wrong during the transfer (another registrar than
+ * the buyer's, a deletion under way): both sides are told, and nothing moves by itself until a
+ * party moves the deal.
+ */
+export interface DealHeld {
+  type: 'deals.DealHeld';
+  data: { timelineId: string; reason: HoldReason; registrar: string | null; heldAt: string };
+}
+
 export type TimelineEvent =
   | TimelineOpened
   | TimelineStageChanged
@@ -138,7 +165,9 @@ export type TimelineEvent =
   | EscrowOpened
   | EscrowRequestFailed
   | AuthCodeEntered
-  | AuthCodeViewed;
+  | AuthCodeViewed
+  | ReceivingRegistrarSet
+  | DealHeld;
 
 export const TIMELINE_EVENT_TYPES = [
   'deals.TimelineOpened',
@@ -150,4 +179,6 @@ export const TIMELINE_EVENT_TYPES = [
   'deals.EscrowRequestFailed',
   'deals.AuthCodeEntered',
   'deals.AuthCodeViewed',
+  'deals.ReceivingRegistrarSet',
+  'deals.DealHeld',
 ] as const satisfies readonly TimelineEvent['type'][];

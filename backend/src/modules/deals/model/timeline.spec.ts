@@ -417,3 +417,70 @@ describe('a deal’s transfer auth code', () => {
       .thenThrows('AUTH_CODE_NOT_NOW');
   });
 });
+
+describe('a deal’s delivery seen in RDAP', () => {
+  const paid = [opened, changed('escrow_opened', 'buyer'), changed('payment_secured')];
+  const confirm = { type: 'ConfirmDelivery' as const, registrar: 'Porkbun LLC', now };
+  const hold = {
+    type: 'HoldDeal' as const,
+    reason: 'registrar_changed' as const,
+    registrar: 'Shady Names Ltd',
+    now,
+  };
+  const held: TimelineEvent = {
+    type: 'deals.DealHeld',
+    data: {
+      timelineId: 'timeline-1',
+      reason: 'registrar_changed',
+      registrar: 'Shady Names Ltd',
+      heldAt: now.toISOString(),
+    },
+  };
+
+  it('names the receiving registrar by the buyer, before the transfer', () => {
+    const set = (callerId: string) => ({
+      type: 'SetReceivingRegistrar' as const,
+      callerId,
+      registrar: 'Porkbun',
+      now,
+    });
+    const named: TimelineEvent = {
+      type: 'deals.ReceivingRegistrarSet',
+      data: { timelineId: 'timeline-1', registrar: 'Porkbun', setAt: now.toISOString() },
+    };
+    given(opened).when(set('buyer-1')).then([named]);
+    given(opened, named).when(set('buyer-1')).thenNothingHappened();
+    given(opened).when(set('seller-1')).thenThrows('FORBIDDEN');
+    given(...paid, changed('domain_transferred'))
+      .when(set('buyer-1'))
+      .thenThrows('TRANSFER_DONE');
+  });
+
+  it('moves a paid deal to domain transferred, or holds it once, until a party moves it', () => {
+    given(...paid)
+      .when(confirm)
+      .then([
+        {
+          type: 'deals.TimelineStageChanged',
+          data: {
+            timelineId: 'timeline-1',
+            stage: 'domain_transferred',
+            notes: 'The registrar of record is now Porkbun LLC.',
+            role: 'seller',
+            changedAt: now.toISOString(),
+            source: 'rdap',
+          },
+        },
+      ]);
+    given(opened).when(confirm).thenNothingHappened();
+    given(...paid)
+      .when(hold)
+      .then([held]);
+    given(...paid, held)
+      .when(hold)
+      .thenNothingHappened();
+    given(...paid, held)
+      .when(confirm)
+      .thenNothingHappened();
+  });
+});

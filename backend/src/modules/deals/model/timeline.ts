@@ -14,22 +14,24 @@ import {
   AuthCodeAlreadyShownError,
   AuthCodeNotEnteredError,
   AuthCodeNotNowError,
-  AuthCodeRoleError,
   DealBindingError,
   EscrowAlreadyOpenError,
   EscrowNeedsBuyerError,
   EscrowTooLateError,
   EscrowUnavailableError,
+  PartyOnlyError,
   SaleNotFoundError,
   SaleRestoredError,
   StageOutOfOrderError,
   TimelineClosedError,
   TimelineNotFoundError,
+  TransferDoneError,
 } from './deal.errors';
 import {
   type DealDeadline,
   type EscrowFeePayer,
   type EscrowSource,
+  type HoldReason,
   type TimelineEvent,
   type TimelineOpened,
   timelineStreamId,
@@ -70,6 +72,10 @@ export interface TimelineState {
   escrow?: DealEscrow;
   /** The seller entered the transfer auth code; `viewed` once the buyer was shown it. */
   authCode?: { viewed: boolean };
+  /** Where the buyer receives the name. */
+  receivingRegistrar?: string;
+  /** Put on hold during the transfer, until a party moves the deal. */
+  hold?: HoldReason;
 }
 
 /** The sale a timeline follows, as the deals read model knows it. */
@@ -135,6 +141,12 @@ export type TimelineCommand =
   | { type: 'EnterAuthCode'; callerId: string; saleRestored: boolean; now: Date }
   /** The buyer asks to see it: once. */
   | { type: 'RevealAuthCode'; callerId: string; now: Date }
+  /** The buyer names the registrar the name is to arrive at. */
+  | { type: 'SetReceivingRegistrar'; callerId: string; registrar: string; now: Date }
+  /** The name's RDAP record shows it at the buyer's registrar. */
+  | { type: 'ConfirmDelivery'; registrar: string; now: Date }
+  /** The name's RDAP record shows something wrong during the transfer. */
+  | { type: 'HoldDeal'; reason: HoldReason; registrar: string | null; now: Date }
   /** The stage Escrow.com says the deal has reached, from its webhook or the poll. */
   | {
       type: 'SyncEscrow';
@@ -183,7 +195,13 @@ export function evolve(state: TimelineState, event: TimelineEvent): TimelineStat
         state.clock && transferDueAt
           ? { ...state.clock, transferDueAt: new Date(transferDueAt) }
           : state.clock;
-      return { ...state, stage: event.data.stage, status: statusOf(event.data.stage), clock };
+      return {
+        ...state,
+        stage: event.data.stage,
+        status: statusOf(event.data.stage),
+        clock,
+        hold: undefined,
+      };
     }
     case 'deals.DeadlineReminded':
       return state.clock
@@ -218,6 +236,10 @@ export function evolve(state: TimelineState, event: TimelineEvent): TimelineStat
       return { ...state, authCode: { viewed: false } };
     case 'deals.AuthCodeViewed':
       return { ...state, authCode: { viewed: true } };
+    case 'deals.ReceivingRegistrarSet':
+      return { ...state, receivingRegistrar: event.data.registrar };
+    case 'deals.DealHeld':
+      return { ...state, hold: event.data.reason };
     default: {
       const unknown: never = event;
       return unknown;
@@ -302,6 +324,12 @@ export function decide(command: TimelineCommand, state: TimelineState): Timeline
   if (command.type === 'SyncEscrow') return syncEscrow(command, state);
   if (command.type === 'EnterAuthCode' || command.type === 'RevealAuthCode')
     return authCodeEvents(command, state);
+  if (
+    command.type === 'SetReceivingRegistrar' ||
+    command.type === 'ConfirmDelivery' ||
+    command.type === 'HoldDeal'
+  )
+    return deliveryEvents(command, state);
   if (command.type === 'OpenTimeline') {
     const role = command.sale && roleOf(command.callerId, command.sale);
     if (!command.sale || !role) throw new SaleNotFoundError();
@@ -480,16 +508,72 @@ function authCodeEvents(
   const timelineId = state.timelineId;
   const at = command.now.toISOString();
   if (command.type === 'EnterAuthCode') {
-    if (role !== 'seller') throw new AuthCodeRoleError('seller');
+    if (role !== 'seller') throw new PartyOnlyError('seller', 'enters the transfer auth code');
     if (command.saleRestored) throw new SaleRestoredError();
     if (state.stage !== 'payment_secured') throw new AuthCodeNotNowError(state.stage);
     return [{ type: 'deals.AuthCodeEntered', data: { timelineId, enteredAt: at } }];
   }
-  if (role !== 'buyer') throw new AuthCodeRoleError('buyer');
+  if (role !== 'buyer') throw new PartyOnlyError('buyer', 'is shown the transfer auth code');
   if (state.stage !== 'payment_secured') throw new AuthCodeNotNowError(state.stage);
   if (!state.authCode) throw new AuthCodeNotEnteredError();
   if (state.authCode.viewed) throw new AuthCodeAlreadyShownError();
   return [{ type: 'deals.AuthCodeViewed', data: { timelineId, viewedAt: at } }];
+}
+
+/** Stages before the name is transferred, while the buyer may still name their registrar. */
+const BEFORE_TRANSFER: readonly TimelineStage[] = ['agreed', 'escrow_opened', 'payment_secured'];
+
+/**
+ * The buyer names the registrar receiving the name, before it is transferred; while payment is
+ * secured, the name's RDAP record showing that registrar moves the deal to domain transferred
+ * (source `rdap`), and something wrong puts it on hold, once, until a party moves it.
+ */
+function deliveryEvents(
+  command: Extract<
+    TimelineCommand,
+    { type: 'SetReceivingRegistrar' | 'ConfirmDelivery' | 'HoldDeal' }
+  >,
+  state: TimelineState,
+): TimelineEvent[] {
+  const { timelineId } = state;
+  const at = command.now.toISOString();
+  if (command.type === 'SetReceivingRegistrar') {
+    const role = roleOf(command.callerId, state);
+    if (state.status === 'none' || !timelineId || !role) throw new TimelineNotFoundError();
+    if (state.status !== 'open') throw new TimelineClosedError(state.status);
+    if (role !== 'buyer')
+      throw new PartyOnlyError('buyer', 'names the registrar receiving the name');
+    if (!BEFORE_TRANSFER.includes(state.stage)) throw new TransferDoneError(state.stage);
+    if (state.receivingRegistrar === command.registrar) return [];
+    return [
+      {
+        type: 'deals.ReceivingRegistrarSet',
+        data: { timelineId, registrar: command.registrar, setAt: at },
+      },
+    ];
+  }
+  if (!timelineId || state.status !== 'open' || state.stage !== 'payment_secured' || state.hold)
+    return [];
+  if (command.type === 'HoldDeal')
+    return [
+      {
+        type: 'deals.DealHeld',
+        data: { timelineId, reason: command.reason, registrar: command.registrar, heldAt: at },
+      },
+    ];
+  return [
+    {
+      type: 'deals.TimelineStageChanged',
+      data: {
+        timelineId,
+        stage: 'domain_transferred',
+        notes: `The registrar of record is now ${command.registrar}.`,
+        role: 'seller',
+        changedAt: at,
+        source: 'rdap',
+      },
+    },
+  ];
 }
 
 /** A reminder or a miss, once per deadline and due time, and only while that deadline is pending. */

@@ -29,6 +29,10 @@ type TimelineRow = {
   escrow_requested_at: string | null;
   auth_code_entered_at: string | null;
   auth_code_viewed_at: string | null;
+  receiving_registrar: string | null;
+  hold_reason: string | null;
+  hold_registrar: string | null;
+  held_at: string | null;
 };
 
 type ChangeRow = {
@@ -75,6 +79,8 @@ function evolveTimeline(
       ...NO_ESCROW,
       auth_code_entered_at: null,
       auth_code_viewed_at: null,
+      receiving_registrar: null,
+      ...NO_HOLD,
     };
   }
   if (!timeline || timeline.version >= position) return timeline;
@@ -95,6 +101,7 @@ function evolveTimeline(
         next_deadline: kept ? timeline.next_deadline : transfer ? 'transfer' : null,
         next_due_at: kept ? timeline.next_due_at : transfer ? transferDueAt : null,
         missed_deadline: BEFORE_PAYMENT.includes(stage) ? timeline.missed_deadline : null,
+        ...NO_HOLD,
       };
     }
     case 'deals.DeadlineReminded':
@@ -129,8 +136,20 @@ function evolveTimeline(
       };
     case 'deals.AuthCodeViewed':
       return { ...next, auth_code_viewed_at: event.data.viewedAt };
+    case 'deals.ReceivingRegistrarSet':
+      return { ...next, receiving_registrar: event.data.registrar, updated_at: event.data.setAt };
+    case 'deals.DealHeld':
+      return {
+        ...next,
+        hold_reason: event.data.reason,
+        hold_registrar: event.data.registrar,
+        held_at: event.data.heldAt,
+        updated_at: event.data.heldAt,
+      };
   }
 }
+
+const NO_HOLD = { hold_reason: null, hold_registrar: null, held_at: null } as const;
 
 const NO_ESCROW = {
   escrow_state: null,
@@ -179,6 +198,10 @@ export const timelinesReadModel = defineReadModel({
         'escrow_requested_at',
         'auth_code_entered_at',
         'auth_code_viewed_at',
+        'receiving_registrar',
+        'hold_reason',
+        'hold_registrar',
+        'held_at',
       ],
       key: ['id'],
       keysOf: (event) => [{ id: (event.data as { timelineId: string }).timelineId }],

@@ -1,5 +1,5 @@
 import { type TimelineStage, type TimelineStatus } from '../model/deal-rules';
-import { type EscrowFeePayer } from '../model/timeline.events';
+import { type EscrowFeePayer, type HoldReason } from '../model/timeline.events';
 
 /** A timeline with its sale, as read with `TIMELINE_COLUMNS` from `TIMELINE_FROM`. */
 export interface TimelineRow {
@@ -30,6 +30,10 @@ export interface TimelineRow {
   escrow_requested_at: Date | null;
   auth_code_entered_at: Date | null;
   auth_code_viewed_at: Date | null;
+  receiving_registrar: string | null;
+  hold_reason: HoldReason | null;
+  hold_registrar: string | null;
+  held_at: Date | null;
 }
 
 export const TIMELINE_COLUMNS = `t.id, t.transaction_id, t.listing_id, t.seller_id, t.buyer_id,
@@ -37,7 +41,7 @@ export const TIMELINE_COLUMNS = `t.id, t.transaction_id, t.listing_id, t.seller_
   s.listed_price_cents, s.sold_at, t.offer_id, t.payment_due_at, t.transfer_days,
   t.transfer_due_at, t.next_deadline, t.next_due_at, t.escrow_state, t.escrow_id, t.escrow_pay_url,
   t.escrow_fee_payer, t.escrow_inspection_days, t.escrow_requested_at, t.auth_code_entered_at,
-  t.auth_code_viewed_at`;
+  t.auth_code_viewed_at, t.receiving_registrar, t.hold_reason, t.hold_registrar, t.held_at`;
 
 /** The running deadline has passed (whether or not the clock's job has run). */
 export function isOverdue(row: Pick<TimelineRow, 'status' | 'next_due_at'>, now: Date): boolean {

@@ -20,6 +20,7 @@ import { AuthCodePanel } from '../components/auth-code-panel';
 import { Checklists } from '../components/checklists';
 import { DealClock } from '../components/deal-clock';
 import { DealHeader } from '../components/deal-header';
+import { DeliveryPanel } from '../components/delivery-panel';
 import { EscrowPanel } from '../components/escrow-panel';
 import { LoadFailure } from '../components/load-failure';
 import { SaleReportPanel } from '../components/sale-report';
@@ -68,6 +69,7 @@ function DealView({ timeline }: { timeline: Timeline }) {
           <Stack gap="lg">
             <EscrowPanel timeline={timeline} />
             <DealProgress timeline={timeline} />
+            <DeliveryPanel timeline={timeline} />
             <AuthCodePanel timeline={timeline} />
             <Checklists timeline={timeline} />
           </Stack>

@@ -87,6 +87,8 @@ export function makeTimeline(
     escrow: null,
     escrow_by_api: false,
     auth_code: null,
+    receiving_registrar: null,
+    hold: null,
     created_at: SOLD_AT,
     updated_at: history.at(-1)?.at ?? SOLD_AT,
     ...overrides,

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
-import { AppConfig } from '../../../../platform/config/app-config';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
-import { MailOutbox } from '../../../../platform/mail/mail-outbox';
-import { UserDirectory } from '../../../identity';
+import { DealMailer } from '../deal-mail';
 import { CANCELLING_ROLE, decide, type TimelineState, timelineStream } from '../../model/timeline';
 import { type DealDeadline, type TimelineEvent } from '../../model/timeline.events';
 
@@ -31,9 +29,7 @@ const WHAT: Record<DealDeadline, string> = {
 export class RunDealClockHandler {
   constructor(
     private readonly commands: CommandRunner,
-    private readonly outbox: MailOutbox,
-    private readonly users: UserDirectory,
-    private readonly config: AppConfig,
+    private readonly mailer: DealMailer,
     private readonly clock: Clock,
   ) {}
 
@@ -55,7 +51,7 @@ export class RunDealClockHandler {
         for (const event of events.timeline ?? []) await this.mail(manager, after.timeline, event);
       },
     });
-    this.outbox.notifyCommitted();
+    this.mailer.committed();
   }
 
   private async mail(
@@ -64,42 +60,23 @@ export class RunDealClockHandler {
     event: TimelineEvent,
   ): Promise<void> {
     if (event.type !== 'deals.DeadlineReminded' && event.type !== 'deals.DeadlineMissed') return;
-    const [sale] = await manager.query<{ domain_name: string }[]>(
-      `select s.domain_name from deal_timelines t join deal_sales s on s.sale_id = t.transaction_id
-        where t.id = $1`,
-      [event.data.timelineId],
-    );
-    const name = sale?.domain_name ?? 'your domain';
-    const due = event.data.dueAt.replace('T', ' ').slice(0, 16) + ' UTC';
-    const what = WHAT[event.data.deadline];
+    const { timelineId, deadline, dueAt } = event.data;
+    const name = await this.mailer.domainName(manager, timelineId);
+    const due = dueAt.replace('T', ' ').slice(0, 16) + ' UTC';
+    const what = WHAT[deadline];
     const reminded = event.type === 'deals.DeadlineReminded';
-    for (const [role, userId] of [
-      ['seller', deal.sellerId],
-      ['buyer', deal.buyerId],
-    ] as const) {
-      const user = userId ? await this.users.find(userId, manager) : undefined;
-      if (!user) continue;
-      const lines = reminded
+    await this.mailer.toBothSides(manager, { ...deal, timelineId }, (role) => ({
+      template: reminded ? 'deals.deadline-reminder' : 'deals.deadline-missed',
+      subject: reminded ? `${what} for ${name} is due tomorrow` : `Deal for ${name} is overdue`,
+      lines: reminded
         ? [`${what} for ${name} is due by ${due}, within a day.`]
         : [
             `${what} for ${name} was due by ${due} and has not been recorded: the deal is overdue.`,
-            CANCELLING_ROLE[event.data.deadline] === role
+            CANCELLING_ROLE[deadline] === role
               ? 'You may now cancel the deal; the name then goes back on the marketplace.'
               : 'The other side may now cancel the deal.',
-          ];
-      await this.outbox.enqueue(manager, {
-        to: user.email,
-        template: reminded ? 'deals.deadline-reminder' : 'deals.deadline-missed',
-        subject: reminded ? `${what} for ${name} is due tomorrow` : `Deal for ${name} is overdue`,
-        text: [
-          `Hello ${user.fullName},`,
-          '',
-          ...lines,
-          '',
-          `See the deal at ${this.config.siteUrl}/deals/${event.data.timelineId}`,
-        ].join('\n'),
-        dedupeKey: `${event.type}:${event.data.timelineId}:${event.data.deadline}:${event.data.dueAt}:${role}`,
-      });
-    }
+          ],
+      dedupeKey: `${event.type}:${timelineId}:${deadline}:${dueAt}:${role}`,
+    }));
   }
 }

@@ -14,7 +14,8 @@ import {
 } from '../../model/deal-rules';
 import { TimelineNotFoundError } from '../../model/deal.errors';
 import { EscrowProvider } from '../../escrow/escrow-provider';
-import { type EscrowSource } from '../../model/timeline.events';
+import { holdMessage } from '../../model/delivery';
+import { type StageSource } from '../../model/timeline.events';
 import {
   VERIFICATION_TEMPLATES,
   VERIFICATION_TYPES,
@@ -50,7 +51,7 @@ interface ChangeRow {
   stage: TimelineStage;
   notes: string | null;
   role: DealRole;
-  source: EscrowSource | null;
+  source: StageSource | null;
   at: Date;
 }
 
@@ -139,6 +140,16 @@ export class GetTimelineHandler {
             viewed_at: row.auth_code_viewed_at?.toISOString() ?? null,
           }
         : null,
+      receiving_registrar: row.receiving_registrar,
+      hold:
+        row.hold_reason && row.held_at
+          ? {
+              reason: row.hold_reason,
+              registrar: row.hold_registrar,
+              message: holdMessage(row.hold_reason, row.hold_registrar),
+              since: row.held_at.toISOString(),
+            }
+          : null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };

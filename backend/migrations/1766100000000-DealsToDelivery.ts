@@ -1,13 +1,15 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
- * A deal's escrow at Escrow.com (docs/adr/0050-escrow-by-api.md): its request, its id and the
- * link where the buyer pays, on the deal; on each change of stage, whether Escrow.com reported
- * it (its webhook or the poll) rather than a party; and the name's transfer auth code, sealed
- * (`deal_auth_codes`, kept beside the log, never in it), with when it was entered and shown.
+ * Deals followed to the delivered name (ADR 50, 51). On the deal: its escrow at Escrow.com (the
+ * request, the id, the link where the buyer pays), when the transfer auth code was entered and
+ * shown, the registrar receiving the name, and a hold; on each change of stage, what reported it
+ * (Escrow.com's webhook or poll, the name's RDAP record) when no party did. Beside the log: the
+ * sealed auth code (`deal_auth_codes`) and when the delivery watch asks RDAP next
+ * (`deal_delivery_checks`).
  */
-export class EscrowByApi1766100000000 implements MigrationInterface {
-  name = 'EscrowByApi1766100000000';
+export class DealsToDelivery1766100000000 implements MigrationInterface {
+  name = 'DealsToDelivery1766100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -20,6 +22,10 @@ export class EscrowByApi1766100000000 implements MigrationInterface {
         add column escrow_requested_at timestamptz,
         add column auth_code_entered_at timestamptz,
         add column auth_code_viewed_at timestamptz,
+        add column receiving_registrar text,
+        add column hold_reason text,
+        add column hold_registrar text,
+        add column held_at timestamptz,
         add constraint deal_timelines_escrow_state_known
           check (escrow_state in ('requested', 'open'))`);
     await queryRunner.query(
@@ -32,9 +38,17 @@ export class EscrowByApi1766100000000 implements MigrationInterface {
         sealed      bytea not null,
         entered_at  timestamptz not null
       )`);
+    await queryRunner.query(`
+      create table deal_delivery_checks (
+        timeline_id        uuid primary key,
+        attempts           int not null,
+        next_at            timestamptz not null,
+        baseline_registrar text
+      )`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`drop table deal_delivery_checks`);
     await queryRunner.query(`drop table deal_auth_codes`);
     await queryRunner.query(`alter table deal_timeline_changes drop column source`);
     await queryRunner.query(`drop index deal_timelines_escrow`);
@@ -44,6 +58,7 @@ export class EscrowByApi1766100000000 implements MigrationInterface {
         drop column escrow_state, drop column escrow_id, drop column escrow_pay_url,
         drop column escrow_fee_payer, drop column escrow_inspection_days,
         drop column escrow_requested_at, drop column auth_code_entered_at,
-        drop column auth_code_viewed_at`);
+        drop column auth_code_viewed_at, drop column receiving_registrar, drop column hold_reason,
+        drop column hold_registrar, drop column held_at`);
   }
 }

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { AppConfig } from '../../../platform/config/app-config';
+import { MailOutbox, type OutgoingMail } from '../../../platform/mail/mail-outbox';
+import { type UserSummary, UserDirectory } from '../../identity';
+import { type DealRole } from '../model/deal-rules';
+
+/** What a mail to one side of a deal says: its subject, its lines, its kind and dedupe key. */
+export interface DealMail {
+  template: string;
+  subject: string;
+  lines: string[];
+  dedupeKey: string;
+}
+
+/**
+ * Mail to both sides of a deal, queued in the transaction that changed it: each party with an
+ * account gets "Hello <name>", the lines written for their role, and the link to the deal.
+ */
+@Injectable()
+export class DealMailer {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly users: UserDirectory,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The deal's domain name, as its sale recorded it. */
+  async domainName(manager: EntityManager, timelineId: string): Promise<string> {
+    const [sale] = await manager.query<{ domain_name: string }[]>(
+      `select s.domain_name from deal_timelines t join deal_sales s on s.sale_id = t.transaction_id
+        where t.id = $1`,
+      [timelineId],
+    );
+    return sale?.domain_name ?? 'your domain';
+  }
+
+  async toBothSides(
+    manager: EntityManager,
+    deal: { timelineId: string; sellerId?: string; buyerId?: string | null },
+    mailFor: (role: DealRole, user: UserSummary) => DealMail,
+  ): Promise<void> {
+    for (const [role, userId] of [
+      ['seller', deal.sellerId],
+      ['buyer', deal.buyerId],
+    ] as const) {
+      const user = userId ? await this.users.find(userId, manager) : undefined;
+      if (!user) continue;
+      const { lines, ...mail } = mailFor(role, user);
+      const outgoing: OutgoingMail = {
+        ...mail,
+        to: user.email,
+        text: [
+          `Hello ${user.fullName},`,
+          '',
+          ...lines,
+          '',
+          `See the deal at ${this.config.siteUrl}/deals/${deal.timelineId}`,
+        ].join('\n'),
+      };
+      await this.outbox.enqueue(manager, outgoing);
+    }
+  }
+
+  /** Wakes the mail queue once the transaction that queued mail has committed. */
+  committed(): void {
+    this.outbox.notifyCommitted();
+  }
+}

@@ -1,0 +1,32 @@
+import { type HoldReason } from './timeline.events';
+
+/**
+ * A registrar's name reduced for comparison: "NameCheap, Inc." and "Namecheap" alike, and
+ * "GoDaddy.com, LLC" holding "GoDaddy".
+ */
+export function registrarKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(incorporated|inc|llc|ltd|limited|corporation|corp|gmbh|sarl|sas|bv|ag|co)$/, '');
+}
+
+/** Whether RDAP's registrar of record is the registrar the buyer named. */
+export function sameRegistrar(ofRecord: string, named: string): boolean {
+  const a = registrarKey(ofRecord);
+  const b = registrarKey(named);
+  if (a.length < 3 || b.length < 3) return a === b;
+  return a.includes(b) || b.includes(a);
+}
+
+const HOLD_TEXT: Record<HoldReason, (registrar: string | null) => string> = {
+  registrar_changed: (registrar) =>
+    `The name's registrar of record changed to ${registrar ?? 'another registrar'}, which is not the registrar the buyer named.`,
+  pending_delete: () => 'The name is pending deletion at its registry.',
+  redemption_period: () => 'The name is in its redemption period: it expired and is being deleted.',
+};
+
+/** What both sides are told when the deal is put on hold. */
+export function holdMessage(reason: HoldReason, registrar: string | null): string {
+  return `${HOLD_TEXT[reason](registrar)} The deal is on hold: nothing moves by itself until one of you moves it. Check with each other, and with Escrow.com if it holds the payment, before going on.`;
+}
