@@ -5,13 +5,13 @@
 //
 // A stage's tiers run at once: the checks of the first stage each keep one core busy (tsc, ESLint
 // and Prettier are single-threaded), so on a two-core machine ESLint, the longest, runs beside the
-// type-check and then beside the formatting check, and the stage takes about the time of ESLint.
+// type-check and then beside the formatting check and the unit tests (seconds), and the stage
+// takes about the time of ESLint.
 // Their output is held and printed whole, one tier after the other, as each ends.
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  ['lint:code', 'lint:format', 'typecheck'],
-  ['test:unit'],
+  ['lint:code', 'lint:format', 'typecheck', 'test:unit'],
   ['test:integration'],
   ['test:frontend'],
   ['test:e2e'],
