@@ -111,6 +111,24 @@ describe('the transfer auth code: entered once by the seller, shown once to the 
     expect(racing.find((response) => response.status === 200)?.body.data.auth_code).toBe(second);
   });
 
+  it('is not recorded as shown when it no longer opens', async () => {
+    const id = await paidDeal();
+    await enter(seller, id, newCode()).expect(200);
+    await t.db.dataSource.query(
+      `update deal_auth_codes set sealed = overlay(sealed placing '\\x00'::bytea from 20 for 1)
+        where timeline_id = $1`,
+      [id],
+    );
+    await reveal(buyer, id)
+      .expect(409)
+      .expect(({ body }) => expect(body.code).toBe('AUTH_CODE_UNREADABLE'));
+    const detail = await as(t.http, buyer).get(`/api/transaction-timeline/detail/${id}`);
+    expect(detail.body.data.auth_code.viewed_at).toBeNull();
+    const second = newCode();
+    await enter(seller, id, second).expect(200);
+    expect((await reveal(buyer, id).expect(200)).body.data.auth_code).toBe(second);
+  });
+
   it('is erased once the name is transferred, and never kept or logged in plain text', async () => {
     const id = await paidDeal();
     const code = newCode();

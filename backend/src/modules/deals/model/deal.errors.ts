@@ -169,3 +169,14 @@ export class AuthCodeAlreadyShownError extends DomainError {
     );
   }
 }
+
+/** The sealed code no longer opens (the site's SECRETS_KEY changed): the seller enters it again. */
+export class AuthCodeUnreadableError extends DomainError {
+  constructor() {
+    super(
+      'AUTH_CODE_UNREADABLE',
+      'The transfer auth code can no longer be read; ask the seller to enter it again.',
+      'conflict',
+    );
+  }
+}

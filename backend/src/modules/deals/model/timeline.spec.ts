@@ -368,6 +368,18 @@ describe('a deal’s escrow at Escrow.com', () => {
     given(...at)
       .when({ ...sync('completed'), saleRestored: true })
       .thenNothingHappened();
+    const held: TimelineEvent = {
+      type: 'deals.DealHeld',
+      data: {
+        timelineId: 'timeline-1',
+        reason: 'registrar_changed',
+        registrar: 'Shady Names Ltd',
+        heldAt: now.toISOString(),
+      },
+    };
+    given(...at, held)
+      .when(sync('domain_transferred'))
+      .thenNothingHappened();
   });
 });
 
@@ -378,7 +390,12 @@ describe('a deal’s transfer auth code', () => {
     saleRestored: false,
     now,
   });
-  const reveal = (callerId = 'buyer-1') => ({ type: 'RevealAuthCode' as const, callerId, now });
+  const reveal = (callerId = 'buyer-1', readable = true) => ({
+    type: 'RevealAuthCode' as const,
+    callerId,
+    readable,
+    now,
+  });
   const paid = [opened, changed('escrow_opened', 'buyer'), changed('payment_secured')];
   const entered: TimelineEvent = {
     type: 'deals.AuthCodeEntered',
@@ -409,6 +426,9 @@ describe('a deal’s transfer auth code', () => {
     given(...paid, entered, viewed)
       .when(reveal())
       .thenThrows('AUTH_CODE_ALREADY_SHOWN');
+    given(...paid, entered)
+      .when(reveal('buyer-1', false))
+      .thenThrows('AUTH_CODE_UNREADABLE');
     given(...paid, entered, viewed, entered)
       .when(reveal())
       .then([viewed]);

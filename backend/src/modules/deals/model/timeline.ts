@@ -14,6 +14,7 @@ import {
   AuthCodeAlreadyShownError,
   AuthCodeNotEnteredError,
   AuthCodeNotNowError,
+  AuthCodeUnreadableError,
   DealBindingError,
   EscrowAlreadyOpenError,
   EscrowNeedsBuyerError,
@@ -139,8 +140,8 @@ export type TimelineCommand =
   | { type: 'RecordEscrowFailed'; requestId: string; reason: string; now: Date }
   /** The seller enters (or replaces) the name's transfer auth code. */
   | { type: 'EnterAuthCode'; callerId: string; saleRestored: boolean; now: Date }
-  /** The buyer asks to see it: once. */
-  | { type: 'RevealAuthCode'; callerId: string; now: Date }
+  /** The buyer asks to see it: once. `readable`: the stored code opens. */
+  | { type: 'RevealAuthCode'; callerId: string; readable: boolean; now: Date }
   /** The buyer names the registrar the name is to arrive at. */
   | { type: 'SetReceivingRegistrar'; callerId: string; registrar: string; now: Date }
   /** The name's RDAP record shows it at the buyer's registrar. */
@@ -465,14 +466,15 @@ function escrowOpened(
 /**
  * Every stage from the deal's next up to the one Escrow.com reports, in order, each once: a
  * status heard again (a webhook delivered twice, the poll after the webhook) moves nothing, and
- * nothing moves a closed deal, a deal whose sale was reversed, or backwards.
+ * nothing moves a closed deal, a held one, a deal whose sale was reversed, or backwards.
  */
 function syncEscrow(
   command: Extract<TimelineCommand, { type: 'SyncEscrow' }>,
   state: TimelineState,
 ): TimelineEvent[] {
   const { timelineId } = state;
-  if (!timelineId || state.status !== 'open' || command.saleRestored) return [];
+  // A hold (the name seen elsewhere in RDAP) stays until a party moves the deal by hand.
+  if (!timelineId || state.status !== 'open' || command.saleRestored || state.hold) return [];
   if (state.escrow?.escrowId !== command.escrowId) return [];
   const from = FORWARD_STAGES.indexOf(state.stage as ForwardStage);
   const to = FORWARD_STAGES.indexOf(command.reached);
@@ -517,6 +519,7 @@ function authCodeEvents(
   if (state.stage !== 'payment_secured') throw new AuthCodeNotNowError(state.stage);
   if (!state.authCode) throw new AuthCodeNotEnteredError();
   if (state.authCode.viewed) throw new AuthCodeAlreadyShownError();
+  if (!command.readable) throw new AuthCodeUnreadableError();
   return [{ type: 'deals.AuthCodeViewed', data: { timelineId, viewedAt: at } }];
 }
 

@@ -22,7 +22,7 @@ export class RevealAuthCodeController {
   @ApiOperation({
     summary: 'Show the buyer the transfer auth code, once',
     description:
-      'Signed-in users: the deal’s buyer (403 for its seller; 404 for anyone else), once payment is secured and until the name is transferred (422 AUTH_CODE_NOT_NOW). Answers the code once: 409 AUTH_CODE_ALREADY_SHOWN after that (the seller may enter a new one), 422 AUTH_CODE_NOT_ENTERED before the seller entered it.',
+      'Signed-in users: the deal’s buyer (403 for its seller; 404 for anyone else), once payment is secured and until the name is transferred (422 AUTH_CODE_NOT_NOW). Answers the code once: 409 AUTH_CODE_ALREADY_SHOWN after that (the seller may enter a new one), 422 AUTH_CODE_NOT_ENTERED before the seller entered it, 409 AUTH_CODE_UNREADABLE when the site’s key changed since (not recorded as shown; the seller enters it again).',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiEnvelope(RevealedAuthCode)
