@@ -345,6 +345,8 @@ async function seedChecks(
           registrar: REGISTRARS_OF_RECORD[listings[index].registrar] ?? null,
           expiresAt: new Date(now.getTime() + expiresInDays * DAY).toISOString(),
           statuses: lost ? [lost] : ['client transfer prohibited'],
+          registeredAt: new Date(now.getTime() - (365 + ((index * 97) % 3000)) * DAY).toISOString(),
+          transferredAt: null,
         },
       },
     });

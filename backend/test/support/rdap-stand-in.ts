@@ -6,6 +6,10 @@ export interface RdapDomain {
   expiresAt: Date;
   /** RDAP statuses (RFC 8056), e.g. `active`, `client transfer prohibited`, `redemption period`. */
   statuses: string[];
+  /** A year before the expiry unless set. */
+  registeredAt?: Date;
+  /** The last move between registrars, published as a `transfer` event when set. */
+  transferredAt?: Date;
 }
 
 const normalize = (name: string) => name.toLowerCase().replace(/\.$/, '');
@@ -140,7 +144,8 @@ export class RdapStandIn {
  * so that tests can see it is not kept.
  */
 function domainObject(name: string, domain: RdapDomain): object {
-  const registeredAt = new Date(domain.expiresAt.getTime() - 365 * 24 * 60 * 60 * 1000);
+  const registeredAt =
+    domain.registeredAt ?? new Date(domain.expiresAt.getTime() - 365 * 24 * 60 * 60 * 1000);
   return {
     rdapConformance: ['rdap_level_0', 'icann_rdap_response_profile_1', 'redacted'],
     objectClassName: 'domain',
@@ -150,6 +155,9 @@ function domainObject(name: string, domain: RdapDomain): object {
     events: [
       { eventAction: 'registration', eventDate: registeredAt.toISOString() },
       { eventAction: 'expiration', eventDate: domain.expiresAt.toISOString() },
+      ...(domain.transferredAt
+        ? [{ eventAction: 'transfer', eventDate: domain.transferredAt.toISOString() }]
+        : []),
       { eventAction: 'last update of RDAP database', eventDate: new Date().toISOString() },
     ],
     entities: [

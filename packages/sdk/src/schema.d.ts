@@ -1519,6 +1519,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-timeline/delivery-check/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the registry now whether the name has arrived
+         * @description Signed-in users: the deal’s seller or buyer (404 for anyone else). Reads the name’s RDAP record now, as the delivery watch does on its schedule: at the buyer’s registrar, the deal moves to domain transferred (source rdap); at a third registrar, or pending delete, it is put on hold and both sides are mailed; otherwise nothing changes. 409 DELIVERY_NOT_WATCHED before payment is secured, without a receiving registrar, on hold or closed; a deal’s registry is asked at most once in 60 s (429 DELIVERY_CHECKED_RECENTLY, with `Retry-After`). Answers the deal.
+         */
+        post: operations["checkDeliveryNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction-timeline/detail/{id}": {
         parameters: {
             query?: never;
@@ -2686,6 +2706,85 @@ export interface components {
             registrar: string | null;
             /** Format: date-time */
             since: string;
+        };
+        DealNameRecordView: {
+            /**
+             * Format: date-time
+             * @description When the name’s DNS and RDAP records were last read
+             */
+            checked_at: string | null;
+            /** @description Whole days, negative once expired */
+            days_to_expiry: number | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the seller first proved control of the name with a DNS record
+             */
+            ownership_verified_at: string | null;
+            /** Format: date-time */
+            registered_at: string | null;
+            /** @example GoDaddy.com, LLC */
+            registrar_of_record: string | null;
+            /** @description Null when the registrar or the extension is not in the price table */
+            renewal: components["schemas"]["DealRenewalPriceView"] | null;
+            /**
+             * Format: date-time
+             * @description The last move between registrars, as the registry publishes it
+             */
+            transferred_at: string | null;
+        };
+        DealRenewalPriceView: {
+            /**
+             * @description The month of the registrar’s price list
+             * @example 2025-09
+             */
+            listed: string;
+            /** @example GoDaddy */
+            registrar: string;
+            /**
+             * Format: uri
+             * @description Where the registrar publishes the price
+             */
+            source: string;
+            /**
+             * @description USD, before tax
+             * @example 22.99
+             */
+            usd: number;
+        };
+        DealRiskCheck: {
+            /** @enum {string} */
+            code: "ownership" | "expiry" | "renewal_price" | "recent_transfer" | "new_registration" | "registry_status";
+            /**
+             * @description red: ask before paying; amber: worth knowing; unknown: not read yet
+             * @enum {string}
+             */
+            level: "ok" | "amber" | "red" | "unknown";
+            /** @example No change of registrar in the last 60 days. */
+            message: string;
+        };
+        DealTransferGuideView: {
+            /** @description The registrar of record */
+            from_registrar: string | null;
+            /**
+             * Format: date-time
+             * @description The name cannot move to another registrar before then: 60 days after its registration or last transfer
+             */
+            locked_until: string | null;
+            /**
+             * @description push: between accounts at the same registrar; transfer: to another registrar with the auth code; null until the buyer names their registrar
+             * @enum {string|null}
+             */
+            method: "push" | "transfer" | null;
+            steps: components["schemas"]["DealTransferStep"][];
+            /** @description The buyer’s registrar */
+            to_registrar: string | null;
+        };
+        DealTransferStep: {
+            text: string;
+            /** @enum {string} */
+            who: "buyer" | "seller";
         };
         DeclineOfferRequest: {
             /**
@@ -4419,6 +4518,8 @@ export interface components {
             listed_price: number;
             /** Format: uuid */
             listing_id: string;
+            /** @description Null when the listing is gone */
+            name_record: components["schemas"]["DealNameRecordView"] | null;
             /**
              * @description The only stage the deal can move to besides cancelled; null when closed
              * @enum {string|null}
@@ -4431,6 +4532,8 @@ export interface components {
              * @description The sale report’s id when one exists and the caller is the seller
              */
             report_id: string | null;
+            /** @description Ownership, registry status, recent transfer, new registration, expiry and renewal price, red first; empty when the listing is gone */
+            risk_checks: components["schemas"]["DealRiskCheck"][];
             /**
              * @description The caller’s role in this deal
              * @enum {string}
@@ -4457,6 +4560,8 @@ export interface components {
              * @description The sale: the id of its DomainMarkedSold event
              */
             transaction_id: string;
+            /** @description Null when the listing is gone */
+            transfer_guide: components["schemas"]["DealTransferGuideView"] | null;
             /** Format: date-time */
             updated_at: string;
             verifications: components["schemas"]["TimelineVerification"][];
@@ -9897,6 +10002,78 @@ export interface operations {
         responses: {
             /** @description Success */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionTimelineEnvelope"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request is malformed; details name each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or expired credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict (CONCURRENCY_CONFLICT or a state conflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests; wait the seconds `Retry-After` gives */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit lets the caller in again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    checkDeliveryNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID v4, say) that makes the request safe to retry: a retry with the same key and body answers what the first request answered; the same key with another body answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,8 @@ import { EscrowProvider, NoEscrowProvider } from './escrow/escrow-provider';
 import { EscrowPollJobs } from './jobs/escrow-poll.processor';
 import { AuthCodeErasureJobs } from './jobs/auth-code-erasure.processor';
 import { DeliveryWatchJobs } from './jobs/delivery-watch.processor';
+import { CheckDeliveryNowController } from './commands/check-delivery-now/check-delivery-now.http.controller';
+import { CheckDeliveryNowHandler } from './commands/check-delivery-now/check-delivery-now.handler';
 import { SetReceivingRegistrarController } from './commands/set-receiving-registrar/set-receiving-registrar.http.controller';
 import { SetReceivingRegistrarHandler } from './commands/set-receiving-registrar/set-receiving-registrar.handler';
 import { WatchDeliveryHandler } from './commands/watch-delivery/watch-delivery.handler';
@@ -90,6 +92,7 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
     EnterAuthCodeController,
     RevealAuthCodeController,
     SetReceivingRegistrarController,
+    CheckDeliveryNowController,
   ],
   providers: [
     DealSales,
@@ -117,6 +120,7 @@ function chooseEscrowProvider(config: AppConfig): EscrowProvider {
     RevealAuthCodeHandler,
     AuthCodeErasureJobs,
     SetReceivingRegistrarHandler,
+    CheckDeliveryNowHandler,
     WatchDeliveryHandler,
     DeliveryWatchJobs,
   ],

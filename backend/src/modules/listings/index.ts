@@ -20,6 +20,8 @@ export { RecordOwnershipCheckHandler } from './commands/record-ownership-check/r
 export { OwnershipCheckJobs, OWNERSHIP_CHECKS_QUEUE } from './jobs/ownership-checks.processor';
 export { ListingNotFoundError } from './model/listing.errors';
 export { RdapRegistrations, type Registration } from './providers/rdap-registrations';
+export { sameRegistrar } from './model/registrar-names';
+export { HIGH_RENEWAL_USD, renewalPriceOf, type RenewalPrice } from './model/renewal-prices';
 export { DomainListing } from './http/domain-listing.response.dto';
 export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';
 export { listingSummary, type ListingSummary } from './queries/listing-summary';

@@ -1,25 +1,34 @@
 import { FixedClock } from '../../../src/platform/clock/clock';
 import { WatchDeliveryHandler } from '../../../src/modules/deals/commands/watch-delivery/watch-delivery.handler';
+import { DnsStandIn } from '../../support/dns-stand-in';
 import { RdapStandIn } from '../../support/rdap-stand-in';
 import { createTestApp, signUpUser, type SignedUpUser, type TestApp } from '../../support/test-app';
+import { listedDomain, submitInquiry } from '../inquiries/inquiry-support';
 import { advance, as, saleFromLead } from './deal-support';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const EXPIRES = new Date('2027-03-01T00:00:00.000Z');
 
 describe('delivery confirmed from the name’s RDAP record', () => {
   let t: TestApp;
   let rdap: RdapStandIn;
+  let dns: DnsStandIn;
   let clock: FixedClock;
   let seller: SignedUpUser;
   let buyer: SignedUpUser;
 
   beforeAll(async () => {
     rdap = await RdapStandIn.start();
+    dns = await DnsStandIn.start();
     clock = new FixedClock(new Date('2026-06-01T12:00:00.000Z'));
     t = await createTestApp({
       clock,
-      env: { RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl, OWNERSHIP_SWEEP_ENABLED: 'false' },
+      env: {
+        RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl,
+        DNS_SERVERS: dns.address,
+        OWNERSHIP_SWEEP_ENABLED: 'false',
+      },
     });
     seller = await signUpUser(t.http, { full_name: 'Sam Seller' });
     buyer = await signUpUser(t.http, { full_name: 'Jane Buyer' });
@@ -28,6 +37,7 @@ describe('delivery confirmed from the name’s RDAP record', () => {
   afterAll(async () => {
     await t.close();
     await rdap.stop();
+    await dns.stop();
   });
 
   const sweep = () => t.app.get(WatchDeliveryHandler).sweep();
@@ -99,9 +109,52 @@ describe('delivery confirmed from the name’s RDAP record', () => {
       at: clock.now().toISOString(),
     });
     expect(await checks(id)).toBeUndefined();
+    const mailed = (stage: string) =>
+      t.db.dataSource
+        .query<Array<{ to_address: string }>>(
+          `select to_address from mail_outbox where subject = $1 order by to_address`,
+          [`The deal for ${name}: ${stage}`],
+        )
+        .then((rows) => rows.map((row) => row.to_address));
+    expect(await mailed('Escrow opened')).toEqual([seller.email]);
+    expect(await mailed('Payment secured')).toEqual([buyer.email]);
+    expect(await mailed('Domain transferred')).toEqual([buyer.email, seller.email].sort());
     await receiveAt(buyer, id, 'Dynadot')
       .expect(422)
       .expect(({ body }) => expect(body.code).toBe('TRANSFER_DONE'));
+  });
+
+  it('asks the registry at once when a side presses Check now, once a minute at most', async () => {
+    const early = await saleFromLead(t.app, t.http, seller, buyer);
+    const notYet = await as(t.http, seller)
+      .post('/api/transaction-timeline/create')
+      .send({ transactionId: early.transactionId })
+      .expect(201);
+    await as(t.http, buyer)
+      .post(`/api/transaction-timeline/delivery-check/${notYet.body.data.id as string}`)
+      .expect(409)
+      .expect(({ body }) => expect(body.code).toBe('DELIVERY_NOT_WATCHED'));
+
+    const { id, name } = await dealInTransfer();
+    const stranger = await signUpUser(t.http);
+    await as(t.http, stranger).post(`/api/transaction-timeline/delivery-check/${id}`).expect(404);
+    await as(t.http, buyer)
+      .post(`/api/transaction-timeline/delivery-check/${id}`)
+      .expect(200)
+      .expect(({ body }) => expect(body.data.stage).toBe('payment_secured'));
+
+    nameAt(name, 'Porkbun LLC');
+    const again = await as(t.http, buyer).post(`/api/transaction-timeline/delivery-check/${id}`);
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('DELIVERY_CHECKED_RECENTLY');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+
+    await advance(clock, t.http, [seller, buyer], MINUTE);
+    const delivered = await as(t.http, seller)
+      .post(`/api/transaction-timeline/delivery-check/${id}`)
+      .expect(200);
+    expect(delivered.body.data.stage).toBe('domain_transferred');
+    expect(delivered.body.data.history.at(-1)).toMatchObject({ source: 'rdap' });
   });
 
   it('puts the deal on hold and tells both sides when the name moves to a third registrar', async () => {
@@ -148,6 +201,80 @@ describe('delivery confirmed from the name’s RDAP record', () => {
     expect((await detail(id)).hold).toMatchObject({
       reason: 'redemption_period',
       registrar: 'NameCheap, Inc.',
+    });
+  });
+
+  it('shows the buyer, before paying, every red flag of the name and how it moves', async () => {
+    const { id: listingId, name } = await listedDomain(t.app, t.http, seller, {
+      registrar: 'Namecheap',
+    });
+    rdap.setDomain(name, {
+      registrar: 'NameCheap, Inc.',
+      expiresAt: new Date(clock.now().getTime() + 20 * DAY),
+      statuses: ['client transfer prohibited'],
+      registeredAt: new Date('2019-05-01T00:00:00.000Z'),
+      transferredAt: new Date(clock.now().getTime() - 10 * DAY),
+    });
+    await as(t.http, seller).post(`/api/domains/${listingId}/ownership/check`).expect(200);
+    const inquiry = await submitInquiry(t.http, buyer.accessToken, listingId).expect(201);
+    const sold = await as(t.http, seller)
+      .post('/api/seller-dashboard/mark-sold')
+      .query({ id: inquiry.body.data.id as string })
+      .send({})
+      .expect(200);
+    const created = await as(t.http, seller)
+      .post('/api/transaction-timeline/create')
+      .send({ transactionId: sold.body.data.sale.transaction_id as string })
+      .expect(201);
+    const id = created.body.data.id as string;
+
+    const deal = await detail(id);
+    expect(deal.name_record).toEqual({
+      ownership_verified_at: null,
+      checked_at: clock.now().toISOString(),
+      registrar_of_record: 'NameCheap, Inc.',
+      expires_at: new Date(clock.now().getTime() + 20 * DAY).toISOString(),
+      days_to_expiry: 20,
+      registered_at: '2019-05-01T00:00:00.000Z',
+      transferred_at: new Date(clock.now().getTime() - 10 * DAY).toISOString(),
+      renewal: {
+        usd: 16.98,
+        registrar: 'Namecheap',
+        listed: '2025-09',
+        source: 'https://www.namecheap.com/domains/#pricing',
+      },
+    });
+    const levels = Object.fromEntries(
+      (deal.risk_checks as Array<{ code: string; level: string }>).map((c) => [c.code, c.level]),
+    );
+    expect(levels).toEqual({
+      ownership: 'red',
+      recent_transfer: 'red',
+      expiry: 'red',
+      registry_status: 'ok',
+      new_registration: 'ok',
+      renewal_price: 'ok',
+    });
+    expect(deal.transfer_guide).toMatchObject({ method: null, to_registrar: null });
+
+    await receiveAt(buyer, id, 'Namecheap').expect(200);
+    expect((await detail(id)).transfer_guide).toMatchObject({
+      method: 'push',
+      from_registrar: 'NameCheap, Inc.',
+      to_registrar: 'Namecheap',
+      locked_until: null,
+    });
+    await receiveAt(buyer, id, 'Porkbun').expect(200);
+    const elsewhere = (await detail(id)).transfer_guide;
+    expect(elsewhere).toMatchObject({
+      method: 'transfer',
+      locked_until: new Date(clock.now().getTime() + 50 * DAY).toISOString(),
+    });
+    expect(elsewhere.steps[0]).toEqual({
+      who: 'seller',
+      text: expect.stringMatching(
+        new RegExp(`^${name.replace('.', '\\.')} cannot move to another registrar before`),
+      ),
     });
   });
 });

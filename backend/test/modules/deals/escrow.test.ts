@@ -171,6 +171,14 @@ describe('escrow by API (Escrow.com stand-in)', () => {
         at: clock.now().toISOString(),
       },
     ]);
+    const mails = await t.db.dataSource.query<Array<{ to_address: string; text_body: string }>>(
+      `select to_address, text_body from mail_outbox where subject = $1`,
+      [`The deal for ${name}: Payment secured`],
+    );
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual([buyer.email, seller.email].sort());
+    expect(mails.find((mail) => mail.to_address === seller.email)?.text_body).toContain(
+      `Escrow.com reports the deal for ${name} at “Payment secured”.\n\nMove the name to the buyer now`,
+    );
 
     await webhook(escrowId, TOKEN).expect(200);
     await webhook(2_999_999).expect(200, { received: true });

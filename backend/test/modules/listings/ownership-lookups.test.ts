@@ -184,11 +184,13 @@ describe('registrations through RDAP and the IANA bootstrap (stand-in on loopbac
     await rdap.stop();
   });
 
-  it('reads the registrar, the expiry and the statuses, and nothing of the registrant', async () => {
+  it('reads the registrar, the expiry, the statuses, when the name was registered and last transferred, and nothing of the registrant', async () => {
     rdap.setDomain('example.com', {
       registrar: 'Stand-in Registrar, Inc.',
       expiresAt: new Date('2027-03-01T00:00:00.000Z'),
       statuses: ['active', 'client transfer prohibited'],
+      registeredAt: new Date('2019-03-01T00:00:00.000Z'),
+      transferredAt: new Date('2026-11-20T10:00:00.000Z'),
     });
 
     const registration = await registrations.lookup('Example.COM');
@@ -198,6 +200,8 @@ describe('registrations through RDAP and the IANA bootstrap (stand-in on loopbac
       registrar: 'Stand-in Registrar, Inc.',
       expiresAt: '2027-03-01T00:00:00.000Z',
       statuses: ['active', 'client transfer prohibited'],
+      registeredAt: '2019-03-01T00:00:00.000Z',
+      transferredAt: '2026-11-20T10:00:00.000Z',
     });
     expect(JSON.stringify(registration)).not.toMatch(/Registrant|jane@/i);
     expect(rdap.requests('/rdap/domain/example.com')).toBe(1);

@@ -4,6 +4,8 @@ import { AppConfig } from '../../../platform/config/app-config';
 import { MailOutbox, type OutgoingMail } from '../../../platform/mail/mail-outbox';
 import { type UserSummary, UserDirectory } from '../../identity';
 import { type DealRole } from '../model/deal-rules';
+import { stageMail, stageMailRecipients } from '../model/stage-mail';
+import { type TimelineEvent } from '../model/timeline.events';
 
 /** What a mail to one side of a deal says: its subject, its lines, its kind and dedupe key. */
 export interface DealMail {
@@ -11,6 +13,13 @@ export interface DealMail {
   subject: string;
   lines: string[];
   dedupeKey: string;
+}
+
+/** A deal and its two sides (a deal marked sold to nobody in particular has no buyer). */
+export interface DealSides {
+  timelineId: string;
+  sellerId?: string;
+  buyerId?: string | null;
 }
 
 /**
@@ -37,13 +46,15 @@ export class DealMailer {
 
   async toBothSides(
     manager: EntityManager,
-    deal: { timelineId: string; sellerId?: string; buyerId?: string | null },
+    deal: DealSides,
     mailFor: (role: DealRole, user: UserSummary) => DealMail,
+    only?: readonly DealRole[],
   ): Promise<void> {
     for (const [role, userId] of [
       ['seller', deal.sellerId],
       ['buyer', deal.buyerId],
     ] as const) {
+      if (only && !only.includes(role)) continue;
       const user = userId ? await this.users.find(userId, manager) : undefined;
       if (!user) continue;
       const { lines, ...mail } = mailFor(role, user);
@@ -59,6 +70,34 @@ export class DealMailer {
         ].join('\n'),
       };
       await this.outbox.enqueue(manager, outgoing);
+    }
+  }
+
+  /**
+   * A mail for each change of stage among `events`: to both sides when Escrow.com or RDAP
+   * reported it, else to the side that did not make it, saying what happened and what comes next.
+   */
+  async stageChanges(
+    manager: EntityManager,
+    deal: DealSides,
+    events: readonly TimelineEvent[] = [],
+  ): Promise<void> {
+    const changes = events.flatMap((event) =>
+      event.type === 'deals.TimelineStageChanged' ? [event.data] : [],
+    );
+    if (changes.length === 0) return;
+    const name = await this.domainName(manager, deal.timelineId);
+    for (const change of changes) {
+      await this.toBothSides(
+        manager,
+        deal,
+        (role) => ({
+          template: 'deals.stage-changed',
+          ...stageMail(change, name, role),
+          dedupeKey: `deals.TimelineStageChanged:${deal.timelineId}:${change.stage}:${change.changedAt}:${role}`,
+        }),
+        stageMailRecipients(change),
+      );
     }
   }
 

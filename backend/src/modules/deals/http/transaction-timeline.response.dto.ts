@@ -19,6 +19,13 @@ import {
   type EscrowFeePayer,
   type StageSource,
 } from '../model/timeline.events';
+import {
+  RISK_CHECK_CODES,
+  RISK_LEVELS,
+  type RiskCheckCode,
+  type RiskLevel,
+} from '../model/risk-checks';
+import { TRANSFER_METHODS, type TransferMethod } from '../model/transfer-guide';
 
 /** One of the six forward stages and when the deal reached it. */
 export class TimelineStageProgress {
@@ -202,6 +209,121 @@ export class DealHoldView {
   since!: string;
 }
 
+/** What the name costs to keep a year at its registrar of record, from our dated price table. */
+export class DealRenewalPriceView {
+  @ApiProperty({ description: 'USD, before tax', example: 22.99 })
+  usd!: number;
+
+  @ApiProperty({ example: 'GoDaddy' })
+  registrar!: string;
+
+  @ApiProperty({ description: 'The month of the registrar’s price list', example: '2025-09' })
+  listed!: string;
+
+  @ApiProperty({ format: 'uri', description: 'Where the registrar publishes the price' })
+  source!: string;
+}
+
+/** The name as its listing's proof of ownership and last RDAP check know it. */
+export class DealNameRecordView {
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the seller first proved control of the name with a DNS record',
+  })
+  ownership_verified_at!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the name’s DNS and RDAP records were last read',
+  })
+  checked_at!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'GoDaddy.com, LLC' })
+  registrar_of_record!: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  expires_at!: string | null;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'Whole days, negative once expired' })
+  days_to_expiry!: number | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  registered_at!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'The last move between registrars, as the registry publishes it',
+  })
+  transferred_at!: string | null;
+
+  @ApiProperty({
+    type: DealRenewalPriceView,
+    nullable: true,
+    description: 'Null when the registrar or the extension is not in the price table',
+  })
+  renewal!: DealRenewalPriceView | null;
+}
+
+/** One check a buyer should see before paying. */
+export class DealRiskCheck {
+  @ApiProperty({ enum: RISK_CHECK_CODES })
+  code!: RiskCheckCode;
+
+  @ApiProperty({
+    enum: RISK_LEVELS,
+    description: 'red: ask before paying; amber: worth knowing; unknown: not read yet',
+  })
+  level!: RiskLevel;
+
+  @ApiProperty({ example: 'No change of registrar in the last 60 days.' })
+  message!: string;
+}
+
+/** One step of moving the name, and whose it is. */
+export class DealTransferStep {
+  @ApiProperty({ enum: DEAL_ROLES })
+  who!: DealRole;
+
+  @ApiProperty()
+  text!: string;
+}
+
+/** How the name moves from the seller's registrar account to the buyer's. */
+export class DealTransferGuideView {
+  @ApiProperty({
+    enum: TRANSFER_METHODS,
+    nullable: true,
+    type: String,
+    description:
+      'push: between accounts at the same registrar; transfer: to another registrar with the auth code; null until the buyer names their registrar',
+  })
+  method!: TransferMethod | null;
+
+  @ApiProperty({ nullable: true, type: String, description: 'The registrar of record' })
+  from_registrar!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, description: 'The buyer’s registrar' })
+  to_registrar!: string | null;
+
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description:
+      'The name cannot move to another registrar before then: 60 days after its registration or last transfer',
+  })
+  locked_until!: string | null;
+
+  @ApiProperty({ type: [DealTransferStep] })
+  steps!: DealTransferStep[];
+}
+
 /** A sale followed from agreement to completion by its seller and its buyer. */
 export class TransactionTimeline {
   @ApiProperty({ format: 'uuid' })
@@ -309,6 +431,27 @@ export class TransactionTimeline {
     description: 'Set when the name’s RDAP record showed something wrong during the transfer',
   })
   hold!: DealHoldView | null;
+
+  @ApiProperty({
+    type: DealNameRecordView,
+    nullable: true,
+    description: 'Null when the listing is gone',
+  })
+  name_record!: DealNameRecordView | null;
+
+  @ApiProperty({
+    type: [DealRiskCheck],
+    description:
+      'Ownership, registry status, recent transfer, new registration, expiry and renewal price, red first; empty when the listing is gone',
+  })
+  risk_checks!: DealRiskCheck[];
+
+  @ApiProperty({
+    type: DealTransferGuideView,
+    nullable: true,
+    description: 'Null when the listing is gone',
+  })
+  transfer_guide!: DealTransferGuideView | null;
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;

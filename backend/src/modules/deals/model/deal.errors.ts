@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/errors/domain-error';
+import { DomainError, RetryLaterError } from '../../../platform/errors/domain-error';
 import { STAGE_LABELS, type TimelineStage } from './deal-rules';
 
 /** Also the answer for a sale the caller is no party to: its existence is not disclosed. */
@@ -177,6 +177,28 @@ export class AuthCodeUnreadableError extends DomainError {
       'AUTH_CODE_UNREADABLE',
       'The transfer auth code can no longer be read; ask the seller to enter it again.',
       'conflict',
+    );
+  }
+}
+
+/** "Check now" on a deal whose name's arrival is not being watched. */
+export class DeliveryNotWatchedError extends DomainError {
+  constructor() {
+    super(
+      'DELIVERY_NOT_WATCHED',
+      'The name’s arrival is checked once payment is secured and the buyer has named their registrar, while the deal is not on hold.',
+      'conflict',
+    );
+  }
+}
+
+/** "Check now" on a deal whose registry was asked less than a minute ago. */
+export class DeliveryCheckedRecentlyError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'DELIVERY_CHECKED_RECENTLY',
+      `The registry was asked about this name a moment ago; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+      retryAfterSeconds,
     );
   }
 }

@@ -1,24 +1,5 @@
 import { type HoldReason } from './timeline.events';
 
-/**
- * A registrar's name reduced for comparison: "NameCheap, Inc." and "Namecheap" alike, and
- * "GoDaddy.com, LLC" holding "GoDaddy".
- */
-export function registrarKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/(incorporated|inc|llc|ltd|limited|corporation|corp|gmbh|sarl|sas|bv|ag|co)$/, '');
-}
-
-/** Whether RDAP's registrar of record is the registrar the buyer named. */
-export function sameRegistrar(ofRecord: string, named: string): boolean {
-  const a = registrarKey(ofRecord);
-  const b = registrarKey(named);
-  if (a.length < 3 || b.length < 3) return a === b;
-  return a.includes(b) || b.includes(a);
-}
-
 const HOLD_TEXT: Record<HoldReason, (registrar: string | null) => string> = {
   registrar_changed: (registrar) =>
     `The name's registrar of record changed to ${registrar ?? 'another registrar'}, which is not the registrar the buyer named.`,

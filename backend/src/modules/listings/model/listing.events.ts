@@ -135,7 +135,15 @@ export interface InquiryReceived {
 export type OwnershipProof = 'found' | 'missing' | 'unreachable';
 export type ForSaleReading = 'absent' | 'agrees' | 'disagrees' | 'unreachable';
 export type RegistrationReading =
-  | { source: 'rdap'; registrar: string | null; expiresAt: string | null; statuses: string[] }
+  | {
+      source: 'rdap';
+      registrar: string | null;
+      expiresAt: string | null;
+      statuses: string[];
+      /** When the name was registered and last moved between registrars; absent before 2026-12-08. */
+      registeredAt?: string | null;
+      transferredAt?: string | null;
+    }
   | { source: 'not_registered' }
   | { source: 'unknown' }
   | { source: 'unreachable' };

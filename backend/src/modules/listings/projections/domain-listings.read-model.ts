@@ -45,6 +45,8 @@ type ListingRow = {
   registrar_of_record: string | null;
   registration_expires_at: string | null;
   registration_statuses: readonly string[];
+  name_registered_at: string | null;
+  name_transferred_at: string | null;
 };
 
 type CheckRow = {
@@ -94,6 +96,8 @@ const LISTING_COLUMNS = [
   'registrar_of_record',
   'registration_expires_at',
   'registration_statuses',
+  'name_registered_at',
+  'name_transferred_at',
 ] as const satisfies readonly (keyof ListingRow)[];
 
 const listingIdOf = (data: unknown) => (data as { listingId: string }).listingId;
@@ -134,6 +138,8 @@ function listed(d: Data<'listings.DomainListed'>): ListingRow {
     registrar_of_record: null,
     registration_expires_at: null,
     registration_statuses: [],
+    name_registered_at: null,
+    name_transferred_at: null,
   };
 }
 
@@ -215,6 +221,8 @@ const SET_BY: { [T in EventType]?: (event: RecordedEvent) => Partial<ListingRow>
       registrar_of_record: rdap?.registrar ?? null,
       registration_expires_at: rdap?.expiresAt ?? null,
       registration_statuses: rdap?.statuses ?? [],
+      name_registered_at: rdap?.registeredAt ?? null,
+      name_transferred_at: rdap?.transferredAt ?? null,
     };
   },
 };

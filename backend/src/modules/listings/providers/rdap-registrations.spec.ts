@@ -84,7 +84,7 @@ describe('an RDAP domain answer (RFC 9083)', () => {
     ],
   };
 
-  it('gives the registrar, the expiry and the statuses, spelled as RFC 8056 does', () => {
+  it('gives the registrar, the expiry and the statuses, spelled as RFC 8056 does, and when the name was registered', () => {
     expect(registrationFromRdap(answer)).toEqual({
       source: 'rdap',
       registrar: 'RESERVED-Internet Assigned Numbers Authority',
@@ -94,7 +94,17 @@ describe('an RDAP domain answer (RFC 9083)', () => {
         'client transfer prohibited',
         'client update prohibited',
       ],
+      registeredAt: '1995-08-14T04:00:00.000Z',
+      transferredAt: null,
     });
+  });
+
+  it('gives the last transfer between registrars from its event', () => {
+    const transferred = registrationFromRdap({
+      ...answer,
+      events: [...answer.events, { eventAction: 'transfer', eventDate: '2026-10-02T09:30:00Z' }],
+    });
+    expect(transferred?.transferredAt).toBe('2026-10-02T09:30:00.000Z');
   });
 
   it('keeps nothing of the contacts', () => {
@@ -118,6 +128,8 @@ describe('an RDAP domain answer (RFC 9083)', () => {
       registrar: null,
       expiresAt: null,
       statuses: [],
+      registeredAt: null,
+      transferredAt: null,
     });
     expect(
       registrationFromRdap({

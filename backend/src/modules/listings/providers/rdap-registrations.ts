@@ -6,7 +6,14 @@ import { Clock } from '../../../platform/clock/clock';
 import { AppConfig } from '../../../platform/config/app-config';
 
 export type Registration =
-  | { source: 'rdap'; registrar: string | null; expiresAt: string | null; statuses: string[] }
+  | {
+      source: 'rdap';
+      registrar: string | null;
+      expiresAt: string | null;
+      statuses: string[];
+      registeredAt: string | null;
+      transferredAt: string | null;
+    }
   | { source: 'not_registered' }
   | { source: 'unknown' }
   | { source: 'unreachable'; reason: string };
@@ -212,8 +219,9 @@ export function rdapBaseUrl(services: RdapServices, domain: string): string | un
 }
 
 /**
- * Registrar, expiry and statuses of an RFC 9083 domain object; undefined when the JSON is not
- * one. Statuses come lower-case and spaced as RFC 8056 maps EPP's (`client transfer prohibited`),
+ * Registrar, expiry, statuses, and when the name was registered and last moved between registrars
+ * (its `registration` and `transfer` events), of an RFC 9083 domain object; undefined when the JSON
+ * is not one. Statuses come lower-case and spaced as RFC 8056 maps EPP's (`client transfer prohibited`),
  * also when a server sends EPP's own spelling.
  */
 export function registrationFromRdap(
@@ -232,19 +240,25 @@ export function registrationFromRdap(
         .toLowerCase(),
     )
     .filter(Boolean);
-  const expiration = listOf(domain.events).find(
-    (event) => fieldOf(event, 'eventAction') === 'expiration',
-  );
-  const expiresAt = Date.parse(String(fieldOf(expiration, 'eventDate') ?? ''));
+  const events = listOf(domain.events);
   const registrar = listOf(domain.entities).find((entity) =>
     listOf(fieldOf(entity, 'roles')).includes('registrar'),
   );
   return {
     source: 'rdap',
     registrar: registrar === undefined ? null : registrarName(registrar),
-    expiresAt: Number.isNaN(expiresAt) ? null : new Date(expiresAt).toISOString(),
+    expiresAt: eventDate(events, 'expiration'),
     statuses: [...new Set(statuses)],
+    registeredAt: eventDate(events, 'registration'),
+    transferredAt: eventDate(events, 'transfer'),
   };
+}
+
+/** The date of the domain's event with this `eventAction` (RFC 9083 section 4.5), if readable. */
+function eventDate(events: unknown[], action: string): string | null {
+  const event = events.find((candidate) => fieldOf(candidate, 'eventAction') === action);
+  const at = Date.parse(String(fieldOf(event, 'eventDate') ?? ''));
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
 /** The registrar's name from its vCard (`fn`), else its handle or first public id (IANA id). */

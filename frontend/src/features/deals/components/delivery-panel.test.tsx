@@ -7,6 +7,7 @@ import { renderDeals } from '../test/render-deals';
 
 const DETAIL = `GET /api/transaction-timeline/detail/${TIMELINE_ID}`;
 const SET = `PUT /api/transaction-timeline/receiving-registrar/${TIMELINE_ID}`;
+const CHECK = `POST /api/transaction-timeline/delivery-check/${TIMELINE_ID}`;
 
 function panel() {
   return screen.findByRole('region', { name: 'Delivery' });
@@ -51,5 +52,37 @@ describe('the deal’s delivery', () => {
     expect(alert).toHaveTextContent('On hold');
     expect(alert).toHaveTextContent('changed to Shady Names Ltd');
     expect(within(await panel()).queryByRole('button', { name: 'Save the registrar' })).toBeNull();
+  });
+
+  it('asks the registry now on request, and says when the name is not there yet', async () => {
+    const user = userEvent.setup();
+    const inTransfer = makeTimeline('payment_secured', {
+      role: 'buyer',
+      receiving_registrar: 'Porkbun',
+      name_record: {
+        ownership_verified_at: null,
+        checked_at: null,
+        registrar_of_record: 'NameCheap, Inc.',
+        expires_at: null,
+        days_to_expiry: null,
+        registered_at: null,
+        transferred_at: null,
+        renewal: null,
+      },
+    });
+    let checks = 0;
+    renderDeals({
+      [DETAIL]: () => okResponse(inTransfer),
+      [CHECK]: () => {
+        checks += 1;
+        return okResponse(inTransfer);
+      },
+    });
+    const section = within(await panel());
+    await user.click(section.getByRole('button', { name: 'Check the registry now' }));
+    expect(await section.findByRole('status')).toHaveTextContent(
+      'Not there yet: the registry still shows NameCheap, Inc.',
+    );
+    expect(checks).toBe(1);
   });
 });

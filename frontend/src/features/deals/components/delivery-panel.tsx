@@ -2,6 +2,7 @@ import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import type { Timeline } from '../api/timeline';
+import { useCheckDeliveryNow } from '../api/use-check-delivery';
 import { useSetReceivingRegistrar } from '../api/use-receiving-registrar';
 import { failureMessage } from '../errors';
 import { BusyButton } from './busy-button';
@@ -38,6 +39,33 @@ function ReceivingRegistrarForm({ timeline }: { timeline: Timeline }) {
       <BusyButton type="submit" busy={save.isPending} w="fit-content">
         Save the registrar
       </BusyButton>
+    </Stack>
+  );
+}
+
+/** Asks the registry now, rather than at the watch's next look; says when nothing changed. */
+function CheckNow({ timeline }: { timeline: Timeline }) {
+  const check = useCheckDeliveryNow(timeline.id);
+  return (
+    <Stack gap="xs">
+      <BusyButton
+        variant="light"
+        w="fit-content"
+        busy={check.isPending}
+        onClick={() => check.mutate()}
+      >
+        Check the registry now
+      </BusyButton>
+      {check.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {failureMessage(check.error)}
+        </Alert>
+      )}
+      {check.isSuccess && check.data.stage === 'payment_secured' && !check.data.hold && (
+        <Text size="sm" role="status">
+          {`Not there yet: the registry still shows ${check.data.name_record?.registrar_of_record ?? 'the name elsewhere'}.`}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -80,6 +108,9 @@ export function DeliveryPanel({ timeline }: { timeline: Timeline }) {
         )}
         {beforeTransfer && timeline.role === 'buyer' && (
           <ReceivingRegistrarForm timeline={timeline} />
+        )}
+        {open && timeline.stage === 'payment_secured' && receiving && !timeline.hold && (
+          <CheckNow timeline={timeline} />
         )}
       </Stack>
     </Paper>

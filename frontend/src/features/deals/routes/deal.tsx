@@ -23,10 +23,12 @@ import { DealHeader } from '../components/deal-header';
 import { DeliveryPanel } from '../components/delivery-panel';
 import { EscrowPanel } from '../components/escrow-panel';
 import { LoadFailure } from '../components/load-failure';
+import { NameChecksPanel } from '../components/name-checks-panel';
 import { SaleReportPanel } from '../components/sale-report';
 import { StageActions } from '../components/stage-actions';
 import { StageHistory } from '../components/stage-history';
 import { StageStepper } from '../components/stage-stepper';
+import { TransferGuidePanel } from '../components/transfer-guide-panel';
 import { failureMessage, isNotFound } from '../errors';
 import { stageLabel } from '../stage-labels';
 
@@ -67,9 +69,11 @@ function DealView({ timeline }: { timeline: Timeline }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <NameChecksPanel timeline={timeline} />
             <EscrowPanel timeline={timeline} />
             <DealProgress timeline={timeline} />
             <DeliveryPanel timeline={timeline} />
+            <TransferGuidePanel timeline={timeline} />
             <AuthCodePanel timeline={timeline} />
             <Checklists timeline={timeline} />
           </Stack>

@@ -7,6 +7,7 @@ import { EscrowCallError, EscrowProvider } from '../../escrow/escrow-provider';
 import { EscrowFailedError } from '../../model/deal.errors';
 import { decide, timelineStream } from '../../model/timeline';
 import { type EscrowSource } from '../../model/timeline.events';
+import { DealMailer } from '../deal-mail';
 import { saleOfTimelineRestored } from '../update-timeline-stage/sale-restored';
 
 /** Deals the poll asks Escrow.com about per run. */
@@ -27,6 +28,7 @@ export class SyncEscrowHandler {
     private readonly commands: CommandRunner,
     private readonly escrow: EscrowProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mailer: DealMailer,
     private readonly clock: Clock,
   ) {}
 
@@ -60,7 +62,14 @@ export class SyncEscrowHandler {
           states.timeline,
         ),
       }),
+      alongside: (manager, { after, events }) =>
+        this.mailer.stageChanges(
+          manager,
+          { ...after.timeline, timelineId: deal.id },
+          events.timeline,
+        ),
     });
+    this.mailer.committed();
     return true;
   }
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { isUuid } from '../../../../platform/ids/uuid';
 import { decideListing, listingStream, nameCheckOfListing } from '../../../listings';
-import { decide, timelineStream } from '../../model/timeline';
+import { decide, type TimelineState, timelineStream } from '../../model/timeline';
+import { type TimelineEvent } from '../../model/timeline.events';
+import { DealMailer } from '../deal-mail';
 import { saleOfTimelineRestored } from './sale-restored';
 import { type UpdateTimelineStageCommand } from './update-timeline-stage.command';
 
@@ -21,6 +23,7 @@ export class UpdateTimelineStageHandler {
     private readonly commands: CommandRunner,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly mailer: DealMailer,
   ) {}
 
   async execute(command: UpdateTimelineStageCommand): Promise<void> {
@@ -39,7 +42,9 @@ export class UpdateTimelineStageHandler {
             states.timeline,
           ),
         }),
+        alongside: this.mailStageChange(timelineId),
       });
+      this.mailer.committed();
       return;
     }
     const nameCheck = await nameCheckOfListing(this.dataSource.manager, listingId);
@@ -69,7 +74,20 @@ export class UpdateTimelineStageHandler {
             : [],
         };
       },
+      alongside: this.mailStageChange(timelineId),
     });
+    this.mailer.committed();
+  }
+
+  /** Tells the other side of the deal what changed and what comes next. */
+  private mailStageChange(timelineId: string) {
+    return (
+      manager: EntityManager,
+      {
+        after,
+        events,
+      }: { after: { timeline: TimelineState }; events: { timeline?: readonly TimelineEvent[] } },
+    ) => this.mailer.stageChanges(manager, { ...after.timeline, timelineId }, events.timeline);
   }
 
   /** The listing of a deal from an accepted offer; undefined for any other deal. */

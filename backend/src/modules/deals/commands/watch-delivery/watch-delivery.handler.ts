@@ -4,8 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../../platform/clock/clock';
 import { CommandRunner } from '../../../../platform/event-store/command-runner';
 import { DealMailer } from '../deal-mail';
-import { RdapRegistrations } from '../../../listings';
-import { holdMessage, sameRegistrar } from '../../model/delivery';
+import { RdapRegistrations, sameRegistrar } from '../../../listings';
+import { holdMessage } from '../../model/delivery';
 import { decide, type TimelineState, timelineStream } from '../../model/timeline';
 import { type DealHeld, type HoldReason } from '../../model/timeline.events';
 
@@ -66,6 +66,24 @@ export class WatchDeliveryHandler {
       );
   }
 
+  /**
+   * Looks at one deal's name now, on a party's request: false when its arrival is not watched
+   * (before payment is secured, without a receiving registrar, on hold, or closed).
+   */
+  async lookNow(timelineId: string): Promise<boolean> {
+    const [deal] = await this.dataSource.query<WatchedDeal[]>(
+      `select t.id, s.domain_name, t.receiving_registrar, c.attempts, c.baseline_registrar
+         from deal_timelines t join deal_sales s on s.sale_id = t.transaction_id
+         left join deal_delivery_checks c on c.timeline_id = t.id
+        where t.id = $1 and t.status = 'open' and t.stage = 'payment_secured'
+          and t.hold_reason is null and t.receiving_registrar is not null`,
+      [timelineId],
+    );
+    if (!deal) return false;
+    await this.look(deal);
+    return true;
+  }
+
   private async look(deal: WatchedDeal): Promise<void> {
     const now = this.clock.now();
     const registration = await this.rdap.lookup(deal.domain_name);
@@ -116,6 +134,7 @@ export class WatchDeliveryHandler {
         ]);
         for (const event of events.timeline ?? [])
           if (event.type === 'deals.DealHeld') await this.mailHold(manager, after.timeline, event);
+        await this.mailer.stageChanges(manager, { ...after.timeline, timelineId }, events.timeline);
       },
     });
     this.mailer.committed();

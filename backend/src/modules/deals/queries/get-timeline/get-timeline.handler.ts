@@ -15,6 +15,10 @@ import {
 import { TimelineNotFoundError } from '../../model/deal.errors';
 import { EscrowProvider } from '../../escrow/escrow-provider';
 import { holdMessage } from '../../model/delivery';
+import { daysUntil, type NameRecord } from '../../model/name-record';
+import { riskChecksOf } from '../../model/risk-checks';
+import { transferGuideOf } from '../../model/transfer-guide';
+import { renewalPriceOf } from '../../../listings';
 import { type StageSource } from '../../model/timeline.events';
 import {
   VERIFICATION_TEMPLATES,
@@ -24,6 +28,8 @@ import {
 import {
   type DealClockView,
   type DealEscrowView,
+  type DealNameRecordView,
+  type DealTransferGuideView,
   type TimelineChange,
   type TimelineVerification,
   type TransactionTimeline,
@@ -53,6 +59,60 @@ interface ChangeRow {
   role: DealRole;
   source: StageSource | null;
   at: Date;
+}
+
+interface NameRow {
+  name: string;
+  extension: string;
+  verified_at: Date | null;
+  last_checked_at: Date | null;
+  registrar_of_record: string | null;
+  registration_expires_at: Date | null;
+  name_registered_at: Date | null;
+  name_transferred_at: Date | null;
+  registration_statuses: string[];
+}
+
+function nameRecordOf(row: NameRow): NameRecord {
+  return {
+    domainName: row.name,
+    extension: row.extension,
+    verifiedAt: row.verified_at,
+    lastCheckedAt: row.last_checked_at,
+    registrarOfRecord: row.registrar_of_record,
+    expiresAt: row.registration_expires_at,
+    registeredAt: row.name_registered_at,
+    transferredAt: row.name_transferred_at,
+    statuses: row.registration_statuses,
+  };
+}
+
+function nameRecordView(name: NameRecord, now: Date): DealNameRecordView {
+  const renewal = renewalPriceOf(name.registrarOfRecord, name.extension);
+  return {
+    ownership_verified_at: name.verifiedAt?.toISOString() ?? null,
+    checked_at: name.lastCheckedAt?.toISOString() ?? null,
+    registrar_of_record: name.registrarOfRecord,
+    expires_at: name.expiresAt?.toISOString() ?? null,
+    days_to_expiry: name.expiresAt ? daysUntil(name.expiresAt, now) : null,
+    registered_at: name.registeredAt?.toISOString() ?? null,
+    transferred_at: name.transferredAt?.toISOString() ?? null,
+    renewal: renewal && {
+      usd: renewal.usd,
+      registrar: renewal.registrar,
+      listed: renewal.listed,
+      source: renewal.source,
+    },
+  };
+}
+
+function transferGuideView(
+  name: NameRecord,
+  receivingRegistrar: string | null,
+  now: Date,
+): DealTransferGuideView {
+  const guide = transferGuideOf(name, receivingRegistrar, now);
+  return { ...guide, locked_until: guide.locked_until?.toISOString() ?? null };
 }
 
 function escrowOf(row: TimelineRow): DealEscrowView | null {
@@ -87,7 +147,7 @@ export class GetTimelineHandler {
     );
     if (!row) throw new TimelineNotFoundError();
     const role: DealRole = row.seller_id === callerId ? 'seller' : 'buyer';
-    const [changes, verifications, reportId, buyerName] = await Promise.all([
+    const [changes, verifications, reportId, buyerName, nameRows] = await Promise.all([
       this.dataSource.query<ChangeRow[]>(
         `select stage, notes, role, source, at from deal_timeline_changes where timeline_id = $1
           order by position`,
@@ -96,7 +156,16 @@ export class GetTimelineHandler {
       this.verificationsOf(timelineId),
       role === 'seller' ? this.reportOf(row.transaction_id) : null,
       role === 'seller' && row.buyer_id ? this.fullNameOf(row.buyer_id) : null,
+      this.dataSource.query<NameRow[]>(
+        `select name, extension, verified_at, last_checked_at, registrar_of_record,
+                registration_expires_at, name_registered_at, name_transferred_at,
+                registration_statuses
+           from domain_listings where id = $1`,
+        [row.listing_id],
+      ),
     ]);
+    const now = this.clock.now();
+    const name = nameRows[0] ? nameRecordOf(nameRows[0]) : null;
     const history: TimelineChange[] = changes.map((change) => ({
       stage: change.stage,
       label: STAGE_LABELS[change.stage],
@@ -131,7 +200,7 @@ export class GetTimelineHandler {
       history,
       verifications,
       report_id: reportId,
-      clock: clockOf(row, role, this.clock.now()),
+      clock: clockOf(row, role, now),
       escrow: escrowOf(row),
       escrow_by_api: this.escrow.configured,
       auth_code: row.auth_code_entered_at
@@ -150,6 +219,9 @@ export class GetTimelineHandler {
               since: row.held_at.toISOString(),
             }
           : null,
+      name_record: name && nameRecordView(name, now),
+      risk_checks: name ? riskChecksOf(name, now) : [],
+      transfer_guide: name && transferGuideView(name, row.receiving_registrar, now),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };
