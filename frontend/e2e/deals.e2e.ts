@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_BUYER, DEMO_SELLER, signIn, signOut, expect, type Page, test } from './fixtures';
+import { listDomain } from './support/listings';
 
 const BUYER_NAME = 'Demo Buyer';
 const PRICE = '300';
@@ -16,16 +17,6 @@ const NEXT_STAGES = [
 
 /** The report is made by the background job after the sale; give it time on a busy machine. */
 const REPORT_TIMEOUT_MS = 60_000;
-
-async function listDomain(page: Page, name: string, price: string) {
-  await page.goto('/list-domain');
-  await page.getByLabel('Domain Name').fill(name);
-  await page.getByLabel('Price').fill(price);
-  await page.getByRole('combobox', { name: 'Registrar' }).click();
-  await page.getByRole('option', { name: 'Namecheap', exact: true }).click();
-  await page.getByRole('button', { name: 'List Domain' }).click();
-  await expect(page.getByRole('heading', { name: 'Domain Listed Successfully!' })).toBeVisible();
-}
 
 /** The buyer opens the listing's landing page (a view) and sends an offer (an inquiry). */
 async function sendOffer(page: Page, name: string) {

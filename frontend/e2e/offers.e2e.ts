@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_BUYER, DEMO_SELLER, expect, type Page, signIn, signOut, test } from './fixtures';
+import { findCard, listDomain } from './support/listings';
 
 const BUYER_NAME = 'Demo Buyer';
 const LISTED_PRICE = '149';
@@ -51,16 +52,6 @@ async function signOutFromMenu(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function listDomain(page: Page, name: string) {
-  await page.goto('/list-domain');
-  await page.getByLabel('Domain Name').fill(name);
-  await page.getByLabel('Price').fill(LISTED_PRICE);
-  await page.getByRole('combobox', { name: 'Registrar' }).click();
-  await page.getByRole('option', { name: 'Namecheap', exact: true }).click();
-  await page.getByRole('button', { name: 'List Domain' }).click();
-  await expect(page.getByRole('heading', { name: 'Domain Listed Successfully!' })).toBeVisible();
-}
-
 /** The seller opens the listing's page from the portfolio and sets its minimum. */
 async function setMinimum(page: Page, name: string): Promise<string> {
   await page.goto(`/dashboard?search=${encodeURIComponent(name)}`);
@@ -80,17 +71,6 @@ async function setMinimum(page: Page, name: string): Promise<string> {
   return listingUrl;
 }
 
-/** The marketplace is an asynchronous read model: reload until the new listing's card is on it. */
-async function findCard(page: Page, name: string) {
-  const card = page.getByRole('article', { name, exact: true });
-  await page.goto(`/marketplace?search=${encodeURIComponent(name)}`);
-  await expect(async () => {
-    await page.reload();
-    await expect(card).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
-  return card;
-}
-
 async function offer(page: Page, amount: string) {
   const modal = page.getByRole('dialog', { name: /^Make an offer: / });
   await modal.getByLabel('Your offer (USD)').fill(amount);
@@ -107,7 +87,7 @@ test('a buyer’s offer below the hidden minimum is declined at once; a fair one
 
   await signIn(page, DEMO_SELLER);
   for (const listed of [probed, name]) {
-    await listDomain(page, listed);
+    await listDomain(page, listed, LISTED_PRICE);
     await setMinimum(page, listed);
   }
   await signOut(page);
@@ -220,9 +200,9 @@ test.describe('the offers screens at 375 px', () => {
     const name = `e2e-offer-small-${randomUUID().slice(0, 8)}.io`;
     const probed = `e2e-probed-small-${randomUUID().slice(0, 8)}.io`;
     await signIn(page, DEMO_SELLER);
-    await listDomain(page, probed);
+    await listDomain(page, probed, LISTED_PRICE);
     await setMinimum(page, probed);
-    await listDomain(page, name);
+    await listDomain(page, name, LISTED_PRICE);
     await setMinimum(page, name);
     expect(await seriousViolations(page, '#offers')).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);

@@ -2,7 +2,15 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { appUrl, DNS_SERVERS, E2E_WORKERS, RDAP_BOOTSTRAP_URL } from './support/stand-in-addresses';
+import {
+  appUrl,
+  DNS_SERVERS,
+  E2E_WORKERS,
+  ESCROW_ACCOUNT,
+  ESCROW_API_URL,
+  ESCROW_WEBHOOK_TOKEN,
+  RDAP_BOOTSTRAP_URL,
+} from './support/stand-in-addresses';
 
 /** A fresh data folder; run as root, the embedded PostgreSQL runs as `postgres` and must enter it. */
 function freshDataDir(): string {
@@ -28,7 +36,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // The DNS and RDAP stand-ins the web server is pointed at, and their control endpoint.
+  // The DNS, RDAP and Escrow.com stand-ins the web servers are pointed at, and their control endpoint.
   globalSetup: './support/global-setup.ts',
   outputDir: join(tmpdir(), 'dlm-e2e-results'),
   use: {
@@ -69,6 +77,12 @@ export default defineConfig({
       // Ownership checks ask the stand-ins (support/global-setup.ts), never the world.
       DNS_SERVERS,
       RDAP_BOOTSTRAP_URL,
+      // Escrow by API against the Escrow.com stand-in; its webhook is called by the journeys.
+      ESCROW_EMAIL: ESCROW_ACCOUNT.email,
+      ESCROW_API_KEY: ESCROW_ACCOUNT.apiKey,
+      ESCROW_WEBHOOK_TOKEN,
+      ESCROW_API_URL,
+      ESCROW_WEB_URL: 'https://www.escrow-sandbox.com',
     },
   })),
 });

@@ -51,6 +51,7 @@ export class EscrowStandIn {
   static async start(
     email = 'escrow@market.example',
     apiKey = 'escrow-test-key-0123',
+    port = 0,
   ): Promise<EscrowStandIn> {
     const server = createServer();
     const standIn = new EscrowStandIn(server, email, apiKey);
@@ -59,7 +60,7 @@ export class EscrowStandIn {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
+      server.listen(port, '127.0.0.1', () => {
         server.off('error', reject);
         resolve();
       });

@@ -25,7 +25,16 @@ export const STAND_IN_PORTS = {
   dns: portFrom('E2E_DNS_PORT', webPort + 1),
   rdap: portFrom('E2E_RDAP_PORT', webPort + 2),
   control: portFrom('E2E_STAND_IN_CONTROL_PORT', webPort + 3),
+  // Between the first app's three and the second app's port range: free for any E2E_WORKERS.
+  escrow: portFrom('E2E_ESCROW_PORT', webPort + 5),
 };
+
+/** The Escrow.com account the apps use, at the stand-in (its defaults). */
+export const ESCROW_ACCOUNT = { email: 'escrow@market.example', apiKey: 'escrow-test-key-0123' };
+/** ESCROW_API_URL for the app: the stand-in's API. */
+export const ESCROW_API_URL = `http://127.0.0.1:${STAND_IN_PORTS.escrow}/2017-09-01`;
+/** The token in the apps' Escrow.com webhook address, which a journey calls as Escrow.com would. */
+export const ESCROW_WEBHOOK_TOKEN = 'e2e-escrow-webhook-token-0123456789';
 
 /** DNS_SERVERS for the app: the stand-in DNS server only. */
 export const DNS_SERVERS = `127.0.0.1:${STAND_IN_PORTS.dns}`;

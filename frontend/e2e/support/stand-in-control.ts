@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { DnsStandIn } from '../../../backend/test/support/dns-stand-in';
+import type { EscrowStandIn } from '../../../backend/test/support/escrow-stand-in';
 import type { RdapStandIn } from '../../../backend/test/support/rdap-stand-in';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -40,13 +41,17 @@ function isRegistration(value: unknown): value is Registration {
  *
  * - `PUT /dns/txt/<host>` with `{ "values": [...] }`: the TXT records of `host`;
  * - `PUT /rdap/domain/<name>` with `{ "registrar", "expiresAt", "statuses": [...] }`: its
- *   registration.
+ *   registration;
+ * - `POST /escrow/<name>/<step>`, a step being `secure`, `ship`, `accept` or `disburse`: the
+ *   Escrow.com transaction of that name moves on, as Escrow.com would move it, and the answer is
+ *   `{ "id": <transaction id> }`, for the journey to call its app's webhook with.
  *
- * Each answers 204, a bad body 400, anything else 404.
+ * The PUTs answer 204, a bad body 400, an unknown transaction 404, anything else 404.
  */
 export async function startStandInControl(
   dns: DnsStandIn,
   rdap: RdapStandIn,
+  escrow: EscrowStandIn,
   port: number,
 ): Promise<Server> {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -57,6 +62,7 @@ export async function startStandInControl(
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://control').pathname);
     const txtHost = /^\/dns\/txt\/([^/]+)$/.exec(path)?.[1];
     const rdapName = /^\/rdap\/domain\/([^/]+)$/.exec(path)?.[1];
+    const escrowStep = /^\/escrow\/([^/]+)\/(secure|ship|accept|disburse)$/.exec(path);
     const handle = async () => {
       if (txtHost && request.method === 'PUT') {
         const body = await jsonBody(request);
@@ -71,6 +77,18 @@ export async function startStandInControl(
           return answer(400, 'Expected { "registrar", "expiresAt", "statuses" }');
         rdap.setDomain(rdapName, { ...body, expiresAt: new Date(body.expiresAt) });
         return answer(204);
+      }
+      if (escrowStep && request.method === 'POST') {
+        const [, name, step] = escrowStep;
+        let id: number;
+        try {
+          id = escrow.transactionFor(name).id;
+        } catch (error) {
+          return answer(404, String(error));
+        }
+        escrow[step as 'secure' | 'ship' | 'accept' | 'disburse'](id);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify({ id }));
       }
       return answer(404, 'Not found');
     };

@@ -26,3 +26,18 @@ export function setRegistration(
     expiresAt: registration.expiresAt.toISOString(),
   });
 }
+
+/** Escrow.com moves the name's transaction on a step; answers its id, for the app's webhook. */
+export async function escrowStep(
+  name: string,
+  step: 'secure' | 'ship' | 'accept' | 'disburse',
+): Promise<number> {
+  const response = await fetch(
+    `${STAND_IN_CONTROL_URL}/escrow/${encodeURIComponent(name)}/${step}`,
+    { method: 'POST' },
+  );
+  if (response.status !== 200) {
+    throw new Error(`POST escrow ${step} of ${name}: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { id: number }).id;
+}

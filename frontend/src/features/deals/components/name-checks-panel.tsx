@@ -41,7 +41,12 @@ export function NameChecksPanel({ timeline }: { timeline: Timeline }) {
           {timeline.risk_checks.map((check) => (
             <List.Item key={check.code}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Badge color={LEVELS[check.level].color} variant="light" miw={90}>
+                <Badge
+                  color={LEVELS[check.level].color}
+                  variant="light"
+                  miw={96}
+                  style={{ flexShrink: 0 }}
+                >
                   {LEVELS[check.level].label}
                 </Badge>
                 <Text size="sm">{check.message}</Text>
