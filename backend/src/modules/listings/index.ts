@@ -21,6 +21,7 @@ export { OwnershipCheckJobs, OWNERSHIP_CHECKS_QUEUE } from './jobs/ownership-che
 export { ListingNotFoundError } from './model/listing.errors';
 export { RdapRegistrations, type Registration } from './providers/rdap-registrations';
 export { sameRegistrar } from './model/registrar-names';
+export { nameRegistrationOf, type NameRegistration } from './queries/name-registration';
 export { HIGH_RENEWAL_USD, renewalPriceOf, type RenewalPrice } from './model/renewal-prices';
 export { DomainListing } from './http/domain-listing.response.dto';
 export { conversionRate, type ListingRow, toDomainListing } from './queries/listing-rows';

@@ -18,7 +18,7 @@ import { holdMessage } from '../../model/delivery';
 import { daysUntil, type NameRecord } from '../../model/name-record';
 import { riskChecksOf } from '../../model/risk-checks';
 import { transferGuideOf } from '../../model/transfer-guide';
-import { renewalPriceOf } from '../../../listings';
+import { type NameRegistration, nameRegistrationOf, renewalPriceOf } from '../../../listings';
 import { type StageSource } from '../../model/timeline.events';
 import {
   VERIFICATION_TEMPLATES,
@@ -61,30 +61,9 @@ interface ChangeRow {
   at: Date;
 }
 
-interface NameRow {
-  name: string;
-  extension: string;
-  verified_at: Date | null;
-  last_checked_at: Date | null;
-  registrar_of_record: string | null;
-  registration_expires_at: Date | null;
-  name_registered_at: Date | null;
-  name_transferred_at: Date | null;
-  registration_statuses: string[];
-}
-
-function nameRecordOf(row: NameRow): NameRecord {
-  return {
-    domainName: row.name,
-    extension: row.extension,
-    verifiedAt: row.verified_at,
-    lastCheckedAt: row.last_checked_at,
-    registrarOfRecord: row.registrar_of_record,
-    expiresAt: row.registration_expires_at,
-    registeredAt: row.name_registered_at,
-    transferredAt: row.name_transferred_at,
-    statuses: row.registration_statuses,
-  };
+function nameRecordOf(registration: NameRegistration): NameRecord {
+  const { name, ...rest } = registration;
+  return { domainName: name, ...rest };
 }
 
 function nameRecordView(name: NameRecord, now: Date): DealNameRecordView {
@@ -147,7 +126,7 @@ export class GetTimelineHandler {
     );
     if (!row) throw new TimelineNotFoundError();
     const role: DealRole = row.seller_id === callerId ? 'seller' : 'buyer';
-    const [changes, verifications, reportId, buyerName, nameRows] = await Promise.all([
+    const [changes, verifications, reportId, buyerName, registration] = await Promise.all([
       this.dataSource.query<ChangeRow[]>(
         `select stage, notes, role, source, at from deal_timeline_changes where timeline_id = $1
           order by position`,
@@ -156,16 +135,10 @@ export class GetTimelineHandler {
       this.verificationsOf(timelineId),
       role === 'seller' ? this.reportOf(row.transaction_id) : null,
       role === 'seller' && row.buyer_id ? this.fullNameOf(row.buyer_id) : null,
-      this.dataSource.query<NameRow[]>(
-        `select name, extension, verified_at, last_checked_at, registrar_of_record,
-                registration_expires_at, name_registered_at, name_transferred_at,
-                registration_statuses
-           from domain_listings where id = $1`,
-        [row.listing_id],
-      ),
+      nameRegistrationOf(this.dataSource.manager, row.listing_id),
     ]);
     const now = this.clock.now();
-    const name = nameRows[0] ? nameRecordOf(nameRows[0]) : null;
+    const name = registration ? nameRecordOf(registration) : null;
     const history: TimelineChange[] = changes.map((change) => ({
       stage: change.stage,
       label: STAGE_LABELS[change.stage],
