@@ -14,6 +14,8 @@ import { JobWorkers } from '../../src/platform/queue/job-workers';
 import { RedisConnection } from '../../src/platform/redis/redis.connection';
 import { deleteQueues } from './jobs';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
+import { PasswordHasher } from '../../src/modules/identity/accounts/password-hasher';
+import { LightPasswordHasher } from './light-password-hasher';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -70,6 +72,7 @@ export async function createTestApp(
   let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config, { runProcessors: options.runProcessors })],
   });
+  builder = builder.overrideProvider(PasswordHasher).useClass(LightPasswordHasher);
   if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
   const { logTo } = options;
   if (logTo) {
